@@ -74,6 +74,13 @@ class OpNameIndex {
     }
   }
 
+  // Makes room for `count` more entries at once, so registering many ops rehashes once.
+  void Reserve(size_t count) {
+    size_t capacity = slots_.size();
+    while ((live_ + tombstones_ + count) * 4 > capacity * 3) capacity *= 2;
+    if (capacity != slots_.size()) Rebuild(capacity);
+  }
+
   // `name` must not be present.
   void Insert(std::string_view name, const OpRegistrationData* data) {
     if ((live_ + tombstones_ + 1) * 4 > slots_.size() * 3) Rehash();
@@ -149,8 +156,11 @@ class OpNameIndex {
   }
 
   // Doubles the table when it is mostly live entries, else just sweeps out tombstones.
-  void Rehash() {
-    std::vector<Slot> old(live_ * 2 >= slots_.size() / 2 ? slots_.size() * 2 : slots_.size());
+  void Rehash() { Rebuild(live_ * 2 >= slots_.size() / 2 ? slots_.size() * 2 : slots_.size()); }
+
+  // Moves the live entries into a table of `capacity` (a power of two) slots.
+  void Rebuild(size_t capacity) {
+    std::vector<Slot> old(capacity);
     old.swap(slots_);
     const size_t mask = slots_.size() - 1;
     for (const Slot& slot : old) {
@@ -239,6 +249,7 @@ Status OpRegistry::ProcessDeferredLocked() const {
   std::vector<OpRegistrationDataFactory> pending;
   pending.swap(deferred_);
   ops_.reserve(ops_.size() + pending.size());
+  index_->Reserve(pending.size());
   std::vector<Status> failures;
   for (OpRegistrationDataFactory& factory : pending) {
     Status status = RegisterLocked(factory);
@@ -395,15 +406,20 @@ Status OpListOpRegistry::LookUp(const std::string& op_type_name,
 
 namespace register_op {
 
+OpRegistry::OpRegistrationDataFactory MakeRegistrationFactory(OpDefBuilder builder,
+                                                              const char* file, int line) {
+  // `file` stays a pointer: copying every registration's path would cost an allocation each.
+  return [builder = std::move(builder), file, line](OpRegistrationData* op_reg_data) -> Status {
+    Status status = builder.Finalize(op_reg_data);
+    op_reg_data->source_file = file;
+    op_reg_data->source_line = line;
+    return status;
+  };
+}
+
 OpDefBuilderReceiver::OpDefBuilderReceiver(const OpDefBuilderWrapper<true>& wrapper) {
   OpRegistry::Global()->Register(
-      [builder = std::move(wrapper.builder_), file = std::string(wrapper.file()),
-       line = wrapper.line()](OpRegistrationData* op_reg_data) -> Status {
-        Status status = builder.Finalize(op_reg_data);
-        op_reg_data->source_file = file;
-        op_reg_data->source_line = line;
-        return status;
-      });
+      MakeRegistrationFactory(std::move(wrapper.builder_), wrapper.file(), wrapper.line()));
 }
 
 }  // namespace register_op

@@ -247,6 +247,12 @@ class OpDefBuilderWrapper<false> {
   constexpr OpDefBuilderWrapper& AllowAttrTypeAny() { return *this; }
 };
 
+// The factory REGISTER_OP hands the registry: finalizes `builder` when the registry processes
+// it and records `file`:`line` (which must outlive the registration, as __FILE__ does) as the
+// place of registration.
+OpRegistry::OpRegistrationDataFactory MakeRegistrationFactory(OpDefBuilder builder,
+                                                              const char* file, int line);
+
 // The static object REGISTER_OP defines: converting a selected wrapper registers its op.
 struct OpDefBuilderReceiver {
   OpDefBuilderReceiver(const OpDefBuilderWrapper<true>& wrapper);  // NOLINT(runtime/explicit)

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
+#include <deque>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -250,39 +253,50 @@ bool IsDocNameColon(std::string_view line) {
 }
 
 // The spellings DataTypeFromString() accepts for base types ("float", "half", "float16"...),
-// sorted for binary search: specs look types up often, and most words are not types.
-const std::vector<std::pair<std::string, DataType>>& SpecTypeNames() {
-  static const auto* const names = [] {
-    auto* table = new std::vector<std::pair<std::string, DataType>>;
+// hashed: specs look words up often ("T", "int32", attr names), and most are not types.
+class SpecTypeNames {
+ public:
+  static const SpecTypeNames& Get() {
+    static const SpecTypeNames* const names = new SpecTypeNames;
+    return *names;
+  }
+
+  const DataType* Find(std::string_view spelling) const {
+    const auto found = by_spelling_.find(spelling);
+    return found == by_spelling_.end() ? nullptr : &found->second;
+  }
+
+ private:
+  SpecTypeNames() {
     for (int value = 1; value < 100; ++value) {  // ref types are 100 and up
       const DataType dtype = static_cast<DataType>(value);
-      if (DataType_IsValid(value) && DataTypeIsValid(dtype)) {
-        table->emplace_back(DataTypeString(dtype), dtype);
-      }
+      if (DataType_IsValid(value) && DataTypeIsValid(dtype)) Add(DataTypeString(dtype), dtype);
     }
-    table->emplace_back("float16", DT_HALF);
-    std::sort(table->begin(), table->end());
-    return table;
-  }();
-  return *names;
-}
+    Add("float16", DT_HALF);
+  }
+
+  void Add(std::string spelling, DataType dtype) {
+    spellings_.push_back(std::move(spelling));
+    by_spelling_.emplace(spellings_.back(), dtype);
+  }
+
+  std::deque<std::string> spellings_;  // owns the keys: a deque never moves its elements
+  std::unordered_map<std::string_view, DataType> by_spelling_;
+};
 
 // A data type as op specs spell it ("float", "int32", "half", "float_ref"), as
 // DataTypeFromString() reads it; not the "DT_FLOAT" enum spelling, which specs reserve for attr
 // values.
 bool SpecDataTypeFromString(std::string_view text, DataType* dtype) {
+  // Every spelling starts with a lower-case letter: attr names such as "T" and "N" stop here.
+  if (text.empty() || !InClass(text.front(), CharClass::kLowerLetter)) return false;
   constexpr std::string_view kRefSuffix = "_ref";
   const bool is_ref = text.size() > kRefSuffix.size() &&
                       text.substr(text.size() - kRefSuffix.size()) == kRefSuffix;
   const std::string_view base = is_ref ? text.substr(0, text.size() - kRefSuffix.size()) : text;
-  const auto& names = SpecTypeNames();
-  const auto found = std::lower_bound(
-      names.begin(), names.end(), base,
-      [](const std::pair<std::string, DataType>& entry, std::string_view key) {
-        return std::string_view(entry.first) < key;
-      });
-  if (found == names.end() || found->first != base) return false;
-  *dtype = is_ref ? MakeRefType(found->second) : found->second;
+  const DataType* found = SpecTypeNames::Get().Find(base);
+  if (found == nullptr) return false;
+  *dtype = is_ref ? MakeRefType(*found) : *found;
   return true;
 }
 
@@ -303,6 +317,8 @@ bool AppendTypeSet(std::string_view word, AttrValue* allowed) {
 }
 
 bool ConsumeTypeSetName(std::string_view* text, std::string_view* word) {
+  const char first = text->empty() ? '\0' : text->front();
+  if (first != 'n' && first != 'q' && first != 'r') return false;
   for (std::string_view name :
        {"numbertype", "numerictype", "quantizedtype", "realnumbertype", "realnumerictype"}) {
     if (Consume(text, name)) {
@@ -512,9 +528,10 @@ bool ConsumeAllowedTypes(std::string_view* text, AttrValue* allowed, const SpecE
 // `*type` and, for constraints, the attr's allowed values.
 bool ConsumeAttrElementType(std::string_view* text, bool allow_any, OpDef::AttrDef* attr,
                             std::string* type, const SpecErrors& fail) {
+  const char first = text->empty() ? '\0' : text->front();
   for (std::string_view simple :
        {"string", "int", "float", "bool", "type", "shape", "tensor", "func"}) {
-    if (Consume(text, simple)) {
+    if (first == simple.front() && Consume(text, simple)) {
       *type = std::string(simple);
       return true;
     }
@@ -685,6 +702,7 @@ bool FinalizeControlOutput(std::string_view spec, OpDef* op_def,
 
 std::vector<std::string_view> SplitLines(std::string_view text) {
   std::vector<std::string_view> lines;
+  lines.reserve(std::count(text.begin(), text.end(), '\n') + 1);
   while (true) {
     const size_t newline = text.find('\n');
     lines.push_back(text.substr(0, newline));
@@ -696,6 +714,9 @@ std::vector<std::string_view> SplitLines(std::string_view text) {
 
 std::string JoinLines(const std::vector<std::string_view>& lines, size_t begin, size_t end) {
   std::string joined;
+  size_t size = 0;
+  for (size_t i = begin; i < end; ++i) size += lines[i].size() + 1;
+  joined.reserve(size);
   for (size_t i = begin; i < end; ++i) {
     if (i > begin) joined.push_back('\n');
     StrAppend(&joined, lines[i]);
@@ -732,8 +753,10 @@ void FinalizeDoc(std::string_view text, OpDef* op_def, std::vector<std::string>*
   std::string description = JoinLines(lines, description_begin, description_end);
   if (!description.empty()) op_def->set_description(std::move(description));
 
+  std::vector<std::string_view> paragraph;  // reused: one allocation for all paragraphs
+  paragraph.reserve(lines.size() - l);
   while (l < lines.size()) {
-    std::vector<std::string_view> paragraph;
+    paragraph.clear();
     std::string_view first_line = lines[l++];
     std::string_view name;
     ConsumeDocNameColon(&first_line, &name);
@@ -864,7 +887,9 @@ bool CheckDefaultValue(const OpDef::AttrDef& attr, const SpecErrors& fail) {
 class OpDefChecker {
  public:
   OpDefChecker(const OpDef& op_def, std::vector<std::string>* errors)
-      : op_def_(op_def), errors_(errors) {}
+      : op_def_(op_def), errors_(errors) {
+    names_.reserve(op_def.attr_size() + op_def.input_arg_size() + op_def.output_arg_size());
+  }
 
   void CheckAttr(const OpDef::AttrDef& attr, std::string_view spec) {
     const SpecErrors fail(errors_, "Attr", spec, op_def_.name());
@@ -942,6 +967,31 @@ class OpDefChecker {
   std::vector<std::string_view> names_;
 };
 
+// The calls that record specs, as OpDefBuilder::specs_ tags them.
+constexpr char kAttrSpec = 'a';
+constexpr char kInputSpec = 'i';
+constexpr char kOutputSpec = 'o';
+constexpr char kControlOutputSpec = 'c';
+
+struct RecordedSpec {
+  char kind;
+  std::string_view text;
+  bool parsed;
+};
+
+// Splits OpDefBuilder::specs_ back into its specs, in call order.
+std::vector<RecordedSpec> DecodeSpecs(std::string_view buffer) {
+  std::vector<RecordedSpec> specs;
+  specs.reserve(8);
+  while (!buffer.empty()) {
+    size_t size;
+    std::memcpy(&size, buffer.data() + 1, sizeof(size));
+    specs.push_back({buffer[0], buffer.substr(1 + sizeof(size), size), false});
+    buffer.remove_prefix(1 + sizeof(size) + size);
+  }
+  return specs;
+}
+
 std::string JoinErrors(const std::vector<std::string>& errors) {
   std::string joined;
   for (const std::string& error : errors) {
@@ -955,24 +1005,25 @@ std::string JoinErrors(const std::vector<std::string>& errors) {
 
 OpDefBuilder::OpDefBuilder(std::string op_name) { mutable_op_def()->set_name(std::move(op_name)); }
 
-OpDefBuilder& OpDefBuilder::Attr(std::string spec) {
-  attrs_.push_back(std::move(spec));
+OpDefBuilder& OpDefBuilder::AddSpec(char kind, std::string_view spec) {
+  // Most ops' specs fit in this; growing from empty would reallocate several times per op.
+  constexpr size_t kInitialCapacity = 192;
+  if (specs_.capacity() < kInitialCapacity) specs_.reserve(kInitialCapacity);
+  const size_t size = spec.size();
+  specs_.push_back(kind);
+  specs_.append(reinterpret_cast<const char*>(&size), sizeof(size));
+  specs_.append(spec);
   return *this;
 }
 
-OpDefBuilder& OpDefBuilder::Input(std::string spec) {
-  inputs_.push_back(std::move(spec));
-  return *this;
-}
+OpDefBuilder& OpDefBuilder::Attr(std::string spec) { return AddSpec(kAttrSpec, spec); }
 
-OpDefBuilder& OpDefBuilder::Output(std::string spec) {
-  outputs_.push_back(std::move(spec));
-  return *this;
-}
+OpDefBuilder& OpDefBuilder::Input(std::string spec) { return AddSpec(kInputSpec, spec); }
+
+OpDefBuilder& OpDefBuilder::Output(std::string spec) { return AddSpec(kOutputSpec, spec); }
 
 OpDefBuilder& OpDefBuilder::ControlOutput(std::string name) {
-  control_outputs_.push_back(std::move(name));
-  return *this;
+  return AddSpec(kControlOutputSpec, name);
 }
 
 OpDefBuilder& OpDefBuilder::SetIsCommutative() {
@@ -1046,33 +1097,44 @@ Status OpDefBuilder::Finalize(OpRegistrationData* op_reg_data) const {
                             name, "\")"));
   }
 
-  // Attrs first: inputs and outputs refer to them whatever the order of the calls. `parsed`
-  // says which specs parsed (attrs, then inputs, then outputs); only those are cross-checked.
-  std::vector<char> parsed;
-  parsed.reserve(attrs_.size() + inputs_.size() + outputs_.size());
-  for (const std::string& spec : attrs_) {
-    parsed.push_back(FinalizeAttr(spec, allow_attr_type_any_, op_def, &errors));
+  // Attrs first: inputs and outputs refer to them whatever the order of the calls. Specs that
+  // parsed on their own are then cross-checked, in the order they were added to the OpDef.
+  std::vector<RecordedSpec> specs = DecodeSpecs(specs_);
+  for (RecordedSpec& spec : specs) {
+    if (spec.kind == kAttrSpec) {
+      spec.parsed = FinalizeAttr(spec.text, allow_attr_type_any_, op_def, &errors);
+    }
   }
-  for (const std::string& spec : inputs_) {
-    parsed.push_back(FinalizeInputOrOutput(spec, /*is_output=*/false, op_def, &errors));
+  for (const char kind : {kInputSpec, kOutputSpec}) {
+    const bool is_output = kind == kOutputSpec;
+    for (RecordedSpec& spec : specs) {
+      if (spec.kind == kind) {
+        spec.parsed = FinalizeInputOrOutput(spec.text, is_output, op_def, &errors);
+      }
+    }
   }
-  for (const std::string& spec : outputs_) {
-    parsed.push_back(FinalizeInputOrOutput(spec, /*is_output=*/true, op_def, &errors));
-  }
-  for (const std::string& spec : control_outputs_) {
-    FinalizeControlOutput(spec, op_def, &errors);
+  for (const RecordedSpec& spec : specs) {
+    if (spec.kind == kControlOutputSpec) FinalizeControlOutput(spec.text, op_def, &errors);
   }
 
   OpDefChecker checker(*op_def, &errors);
-  const char* next_parsed = parsed.data();
-  for (size_t i = 0; i < attrs_.size(); ++i) {
-    if (*next_parsed++) checker.CheckAttr(op_def->attr(i), attrs_[i]);
+  int attr_index = 0;
+  for (const RecordedSpec& spec : specs) {
+    if (spec.kind != kAttrSpec) continue;
+    if (spec.parsed) checker.CheckAttr(op_def->attr(attr_index), spec.text);
+    ++attr_index;
   }
-  for (size_t i = 0; i < inputs_.size(); ++i) {
-    if (*next_parsed++) checker.CheckArg(op_def->input_arg(i), /*is_output=*/false, inputs_[i]);
-  }
-  for (size_t i = 0; i < outputs_.size(); ++i) {
-    if (*next_parsed++) checker.CheckArg(op_def->output_arg(i), /*is_output=*/true, outputs_[i]);
+  for (const char kind : {kInputSpec, kOutputSpec}) {
+    const bool is_output = kind == kOutputSpec;
+    int arg_index = 0;
+    for (const RecordedSpec& spec : specs) {
+      if (spec.kind != kind) continue;
+      if (spec.parsed) {
+        checker.CheckArg(is_output ? op_def->output_arg(arg_index) : op_def->input_arg(arg_index),
+                         is_output, spec.text);
+      }
+      ++arg_index;
+    }
   }
 
   FinalizeDoc(doc_, op_def, &errors);

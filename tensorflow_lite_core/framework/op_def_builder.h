@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/protos.h"
@@ -83,12 +84,14 @@ class OpDefBuilder {
 
  private:
   OpDef* mutable_op_def() { return &op_reg_data_.op_def; }
+  // Records one Attr/Input/Output/ControlOutput spec; `kind` is one of those calls.
+  OpDefBuilder& AddSpec(char kind, std::string_view spec);
 
   OpRegistrationData op_reg_data_;
-  std::vector<std::string> attrs_;
-  std::vector<std::string> inputs_;
-  std::vector<std::string> outputs_;
-  std::vector<std::string> control_outputs_;
+  // Every Attr/Input/Output/ControlOutput spec in call order, each as its kind, its length and
+  // its text: one buffer per op, where a vector entry per spec would cost an allocation or two
+  // each (registration is on every process's start-up path).
+  std::string specs_;
   std::string doc_;
   bool doc_set_ = false;
   // Misuse noticed while recording (Doc() twice...), reported by Finalize().
