@@ -3,10 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
-#include <deque>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -253,7 +251,8 @@ bool IsDocNameColon(std::string_view line) {
 }
 
 // The spellings DataTypeFromString() accepts for base types ("float", "half", "float16"...),
-// hashed: specs look words up often ("T", "int32", attr names), and most are not types.
+// in a small open-addressing table hashed on length and end letters: specs look words up often
+// ("T", "int32", attr names), and most are not types.
 class SpecTypeNames {
  public:
   static const SpecTypeNames& Get() {
@@ -262,11 +261,28 @@ class SpecTypeNames {
   }
 
   const DataType* Find(std::string_view spelling) const {
-    const auto found = by_spelling_.find(spelling);
-    return found == by_spelling_.end() ? nullptr : &found->second;
+    if (spelling.empty()) return nullptr;
+    for (size_t i = Hash(spelling);; i = (i + 1) % kSlots) {
+      const Slot& slot = slots_[i];
+      if (slot.spelling.empty()) return nullptr;
+      if (slot.spelling == spelling) return &slot.dtype;
+    }
   }
 
  private:
+  static constexpr size_t kSlots = 128;  // a power of two, well above the ~30 spellings
+
+  struct Slot {
+    std::string spelling;  // empty: a free slot
+    DataType dtype = DT_INVALID;
+  };
+
+  static size_t Hash(std::string_view spelling) {
+    const auto first = static_cast<unsigned char>(spelling.front());
+    const auto last = static_cast<unsigned char>(spelling.back());
+    return (spelling.size() * 131 + first * 31 + last) % kSlots;
+  }
+
   SpecTypeNames() {
     for (int value = 1; value < 100; ++value) {  // ref types are 100 and up
       const DataType dtype = static_cast<DataType>(value);
@@ -276,12 +292,12 @@ class SpecTypeNames {
   }
 
   void Add(std::string spelling, DataType dtype) {
-    spellings_.push_back(std::move(spelling));
-    by_spelling_.emplace(spellings_.back(), dtype);
+    size_t i = Hash(spelling);
+    while (!slots_[i].spelling.empty()) i = (i + 1) % kSlots;
+    slots_[i] = Slot{std::move(spelling), dtype};
   }
 
-  std::deque<std::string> spellings_;  // owns the keys: a deque never moves its elements
-  std::unordered_map<std::string_view, DataType> by_spelling_;
+  Slot slots_[kSlots];
 };
 
 // A data type as op specs spell it ("float", "int32", "half", "float_ref"), as
