@@ -16,6 +16,7 @@
 namespace tensorflow {
 namespace {
 
+using strings::StrAppend;
 using strings::StrCat;
 
 // The type sets, expanded in types.h's order.
@@ -338,6 +339,37 @@ TEST(OpDefBuilderTest, InputsAndOutputsKeepTheirOrder) {
                 "input_arg { name: 'a' type: DT_BOOL } input_arg { name: 'b' type: DT_INT64 } "
                 "output_arg { name: 'c' type: DT_COMPLEX64 } "
                 "output_arg { name: 'd' type: DT_STRING }");
+}
+
+TEST(OpDefBuilderTest, ManyLongSpecsInAnyOrderKeepTheirOrderAndText) {
+  // More spec text than the builder's first buffer holds, with calls of every kind interleaved
+  // and an escaped NUL in an allowed value.
+  std::string allowed;
+  std::string expected_allowed;
+  for (int i = 0; i < 40; ++i) {
+    StrAppend(&allowed, i == 0 ? "" : ", ", "'mode_number_", i, "'");
+    StrAppend(&expected_allowed, i == 0 ? "" : ", ", "'mode_number_", i, "'");
+  }
+  OpDefBuilder builder = b();
+  builder.Output("z: T")
+      .Attr(StrCat("mode: {", allowed, "} = 'mode_number_7'"))
+      .Input("a: N * T")
+      .ControlOutput("done")
+      .Attr("T: type")
+      .Input("b: int32")
+      .Attr("N: int >= 3")
+      .Attr(std::string("sep: {'a\\0b', 'x'} = 'x'"));
+  ExpectSuccess(builder,
+                StrCat("input_arg { name: 'a' type_attr: 'T' number_attr: 'N' } "
+                       "input_arg { name: 'b' type: DT_INT32 } "
+                       "output_arg { name: 'z' type_attr: 'T' } control_output: 'done' "
+                       "attr { name: 'mode' type: 'string' default_value { s: 'mode_number_7' } "
+                       "allowed_values { list { s: [",
+                       expected_allowed,
+                       "] } } } attr { name: 'T' type: 'type' } "
+                       "attr { name: 'N' type: 'int' has_minimum: true minimum: 3 } "
+                       "attr { name: 'sep' type: 'string' default_value { s: 'x' } "
+                       "allowed_values { list { s: ['a\\0b', 'x'] } } }"));
 }
 
 TEST(OpDefBuilderTest, FlagsDeprecationAndControlOutputs) {
