@@ -250,70 +250,13 @@ bool IsDocNameColon(std::string_view line) {
   return ConsumeDocNameColon(&line, &name);
 }
 
-// The spellings DataTypeFromString() accepts for base types ("float", "half", "float16"...),
-// in a small open-addressing table hashed on length and end letters: specs look words up often
-// ("T", "int32", attr names), and most are not types.
-class SpecTypeNames {
- public:
-  static const SpecTypeNames& Get() {
-    static const SpecTypeNames* const names = new SpecTypeNames;
-    return *names;
-  }
-
-  const DataType* Find(std::string_view spelling) const {
-    if (spelling.empty()) return nullptr;
-    for (size_t i = Hash(spelling);; i = (i + 1) % kSlots) {
-      const Slot& slot = slots_[i];
-      if (slot.spelling.empty()) return nullptr;
-      if (slot.spelling == spelling) return &slot.dtype;
-    }
-  }
-
- private:
-  static constexpr size_t kSlots = 128;  // a power of two, well above the ~30 spellings
-
-  struct Slot {
-    std::string spelling;  // empty: a free slot
-    DataType dtype = DT_INVALID;
-  };
-
-  static size_t Hash(std::string_view spelling) {
-    const auto first = static_cast<unsigned char>(spelling.front());
-    const auto last = static_cast<unsigned char>(spelling.back());
-    return (spelling.size() * 131 + first * 31 + last) % kSlots;
-  }
-
-  SpecTypeNames() {
-    for (int value = 1; value < 100; ++value) {  // ref types are 100 and up
-      const DataType dtype = static_cast<DataType>(value);
-      if (DataType_IsValid(value) && DataTypeIsValid(dtype)) Add(DataTypeString(dtype), dtype);
-    }
-    Add("float16", DT_HALF);
-  }
-
-  void Add(std::string spelling, DataType dtype) {
-    size_t i = Hash(spelling);
-    while (!slots_[i].spelling.empty()) i = (i + 1) % kSlots;
-    slots_[i] = Slot{std::move(spelling), dtype};
-  }
-
-  Slot slots_[kSlots];
-};
-
 // A data type as op specs spell it ("float", "int32", "half", "float_ref"), as
 // DataTypeFromString() reads it; not the "DT_FLOAT" enum spelling, which specs reserve for attr
 // values.
 bool SpecDataTypeFromString(std::string_view text, DataType* dtype) {
-  // Every spelling starts with a lower-case letter: attr names such as "T" and "N" stop here.
-  if (text.empty() || !InClass(text.front(), CharClass::kLowerLetter)) return false;
-  constexpr std::string_view kRefSuffix = "_ref";
-  const bool is_ref = text.size() > kRefSuffix.size() &&
-                      text.substr(text.size() - kRefSuffix.size()) == kRefSuffix;
-  const std::string_view base = is_ref ? text.substr(0, text.size() - kRefSuffix.size()) : text;
-  const DataType* found = SpecTypeNames::Get().Find(base);
-  if (found == nullptr) return false;
-  *dtype = is_ref ? MakeRefType(*found) : *found;
-  return true;
+  // Every such spelling starts with a lower-case letter: attr names such as "T" stop here.
+  return !text.empty() && InClass(text.front(), CharClass::kLowerLetter) &&
+         DataTypeFromString(text, dtype);
 }
 
 // Expands a named type set ("numbertype") into `allowed`; false for any other word.
@@ -992,7 +935,8 @@ constexpr char kControlOutputSpec = 'c';
 struct RecordedSpec {
   char kind;
   std::string_view text;
-  bool parsed;
+  bool parsed = false;
+  int index = 0;  // of the spec's entry in its OpDef field (attr, input_arg, output_arg)
 };
 
 // Splits OpDefBuilder::specs_ back into its specs, in call order.
@@ -1002,7 +946,7 @@ std::vector<RecordedSpec> DecodeSpecs(std::string_view buffer) {
   while (!buffer.empty()) {
     size_t size;
     std::memcpy(&size, buffer.data() + 1, sizeof(size));
-    specs.push_back({buffer[0], buffer.substr(1 + sizeof(size), size), false});
+    specs.push_back({buffer[0], buffer.substr(1 + sizeof(size), size)});
     buffer.remove_prefix(1 + sizeof(size) + size);
   }
   return specs;
@@ -1113,43 +1057,42 @@ Status OpDefBuilder::Finalize(OpRegistrationData* op_reg_data) const {
                             name, "\")"));
   }
 
-  // Attrs first: inputs and outputs refer to them whatever the order of the calls. Specs that
-  // parsed on their own are then cross-checked, in the order they were added to the OpDef.
+  // Attrs first: inputs and outputs refer to them whatever the order of the calls. Each spec
+  // adds its entry to the OpDef even when it fails, at `index` of its kind's field.
   std::vector<RecordedSpec> specs = DecodeSpecs(specs_);
-  for (RecordedSpec& spec : specs) {
-    if (spec.kind == kAttrSpec) {
-      spec.parsed = FinalizeAttr(spec.text, allow_attr_type_any_, op_def, &errors);
-    }
-  }
-  for (const char kind : {kInputSpec, kOutputSpec}) {
-    const bool is_output = kind == kOutputSpec;
+  for (const char kind : {kAttrSpec, kInputSpec, kOutputSpec, kControlOutputSpec}) {
     for (RecordedSpec& spec : specs) {
-      if (spec.kind == kind) {
-        spec.parsed = FinalizeInputOrOutput(spec.text, is_output, op_def, &errors);
+      if (spec.kind != kind) continue;
+      switch (kind) {
+        case kAttrSpec:
+          spec.index = op_def->attr_size();
+          spec.parsed = FinalizeAttr(spec.text, allow_attr_type_any_, op_def, &errors);
+          break;
+        case kInputSpec:
+        case kOutputSpec: {
+          const bool is_output = kind == kOutputSpec;
+          spec.index = is_output ? op_def->output_arg_size() : op_def->input_arg_size();
+          spec.parsed = FinalizeInputOrOutput(spec.text, is_output, op_def, &errors);
+          break;
+        }
+        default:
+          FinalizeControlOutput(spec.text, op_def, &errors);
       }
     }
-  }
-  for (const RecordedSpec& spec : specs) {
-    if (spec.kind == kControlOutputSpec) FinalizeControlOutput(spec.text, op_def, &errors);
   }
 
+  // Specs that parsed on their own are then cross-checked, attrs first.
   OpDefChecker checker(*op_def, &errors);
-  int attr_index = 0;
-  for (const RecordedSpec& spec : specs) {
-    if (spec.kind != kAttrSpec) continue;
-    if (spec.parsed) checker.CheckAttr(op_def->attr(attr_index), spec.text);
-    ++attr_index;
-  }
-  for (const char kind : {kInputSpec, kOutputSpec}) {
-    const bool is_output = kind == kOutputSpec;
-    int arg_index = 0;
+  for (const char kind : {kAttrSpec, kInputSpec, kOutputSpec}) {
     for (const RecordedSpec& spec : specs) {
-      if (spec.kind != kind) continue;
-      if (spec.parsed) {
-        checker.CheckArg(is_output ? op_def->output_arg(arg_index) : op_def->input_arg(arg_index),
-                         is_output, spec.text);
+      if (spec.kind != kind || !spec.parsed) continue;
+      if (kind == kAttrSpec) {
+        checker.CheckAttr(op_def->attr(spec.index), spec.text);
+      } else if (kind == kInputSpec) {
+        checker.CheckArg(op_def->input_arg(spec.index), /*is_output=*/false, spec.text);
+      } else {
+        checker.CheckArg(op_def->output_arg(spec.index), /*is_output=*/true, spec.text);
       }
-      ++arg_index;
     }
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <string_view>
 
 #include "tensorflow_lite_core/platform/strcat.h"
 
@@ -59,6 +60,51 @@ constexpr TypeName kTypeNames[] = {
     {DT_UINT2, "uint2"},
 };
 
+// Base types by spelling ("float", "half", "float16"), in a small open-addressing table hashed on
+// length and end letters: op specs look words up often, and most of them are not types.
+class BaseTypesBySpelling {
+ public:
+  static const BaseTypesBySpelling& Get() {
+    static const BaseTypesBySpelling* const table = new BaseTypesBySpelling;
+    return *table;
+  }
+
+  DataType Find(std::string_view spelling) const {
+    if (spelling.empty()) return DT_INVALID;
+    for (size_t i = Hash(spelling);; i = (i + 1) % kSlots) {
+      if (slots_[i].spelling.empty()) return DT_INVALID;
+      if (slots_[i].spelling == spelling) return slots_[i].dtype;
+    }
+  }
+
+ private:
+  static constexpr size_t kSlots = 128;  // a power of two, well above the spellings
+
+  struct Slot {
+    std::string_view spelling;  // empty: a free slot
+    DataType dtype = DT_INVALID;
+  };
+
+  static size_t Hash(std::string_view spelling) {
+    const auto first = static_cast<unsigned char>(spelling.front());
+    const auto last = static_cast<unsigned char>(spelling.back());
+    return (spelling.size() * 131 + first * 31 + last) % kSlots;
+  }
+
+  BaseTypesBySpelling() {
+    for (const TypeName& entry : kTypeNames) Add(entry.name, entry.dtype);
+    Add("float16", DT_HALF);
+  }
+
+  void Add(std::string_view spelling, DataType dtype) {
+    size_t i = Hash(spelling);
+    while (!slots_[i].spelling.empty()) i = (i + 1) % kSlots;
+    slots_[i] = Slot{spelling, dtype};
+  }
+
+  Slot slots_[kSlots];
+};
+
 const char* BaseTypeName(DataType dtype) {
   for (const TypeName& entry : kTypeNames) {
     if (entry.dtype == dtype) return entry.name;
@@ -89,19 +135,10 @@ bool DataTypeFromString(std::string_view text, DataType* dtype) {
     is_ref = true;
     text.remove_suffix(kRefSuffix.size());
   }
-  DataType found = DT_INVALID;
-  if (text == "float16") {
-    found = DT_HALF;
-  } else {
-    for (const TypeName& entry : kTypeNames) {
-      if (text == entry.name) {
-        found = entry.dtype;
-        break;
-      }
-    }
-  }
+  const DataType found = BaseTypesBySpelling::Get().Find(text);
   if (found == DT_INVALID) {
     // Enum spellings, as in attr text: DT_FLOAT, DT_FLOAT_REF.
+    if (text.substr(0, 3) != "DT_") return false;
     DataType parsed;
     std::string enum_name(text);
     if (is_ref) enum_name += "_REF";
