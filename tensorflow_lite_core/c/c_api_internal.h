@@ -8,10 +8,12 @@
 
 #include "tensorflow_lite_core/c/c_api.h"
 #include "tensorflow_lite_core/c/kernels.h"
+#include "tensorflow_lite_core/c/object_recycler.h"
 #include "tensorflow_lite_core/c/ops.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/shape_inference.h"
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
 
@@ -76,13 +78,34 @@ inline void SetStatus(TF_Status* out, const Status& status) {
 Status NullArgument(const char* function, const char* what);
 
 // A new handle on `tensor`, owned by the caller (free with DeleteTensorHandle / TF_DeleteTensor).
-TF_Tensor* NewTensorHandle(const Tensor& tensor);
-TF_Tensor* NewTensorHandle(Tensor&& tensor);
-void DeleteTensorHandle(TF_Tensor* handle);
+// Inline and recycled: kernels make and free handles on every run.
+inline TF_Tensor* NewTensorHandle(const Tensor& tensor) {
+  return ObjectRecycler<TF_Tensor>::New(tensor);
+}
+inline TF_Tensor* NewTensorHandle(Tensor&& tensor) {
+  return ObjectRecycler<TF_Tensor>::New(std::move(tensor));
+}
+inline void DeleteTensorHandle(TF_Tensor* handle) { ObjectRecycler<TF_Tensor>::Delete(handle); }
 
-// Builds a TensorShape from C dims, naming `function` in errors (negative sizes, too many dims,
-// NULL dims with num_dims > 0, overflowing element counts).
-Status ShapeFromDims(const char* function, const int64_t* dims, int num_dims, TensorShape* shape);
+// Bytes per element of `dtype`; 0 unless it has a fixed size. What TF_DataTypeSize returns, without
+// a call through the library's exported symbol.
+inline size_t FixedElementSize(TF_DataType dtype) {
+  return static_cast<size_t>(DataTypeSize(static_cast<DataType>(dtype)));
+}
+
+// What is wrong with C dims that ShapeFromDims rejects, naming `function`.
+Status InvalidDims(const char* function, const int64_t* dims, int num_dims);
+
+// Builds a TensorShape from C dims; InvalidArgument naming `function` for negative sizes, too
+// many dims, NULL dims with num_dims > 0 or an overflowing element count.
+inline Status ShapeFromDims(const char* function, const int64_t* dims, int num_dims,
+                            TensorShape* shape) {
+  if (TF_PREDICT_TRUE(num_dims >= 0 && (dims != nullptr || num_dims == 0) &&
+                      TensorShape::BuildTensorShape(dims, num_dims, shape).ok())) {
+    return OkStatus();
+  }
+  return InvalidDims(function, dims, num_dims);
+}
 
 // InvalidArgument naming `function` unless `dtype` is a TF_DataType with a fixed element size.
 Status CheckFixedSizeType(const char* function, TF_DataType dtype);

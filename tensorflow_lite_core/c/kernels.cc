@@ -147,22 +147,29 @@ T Same(const T& value) {
 
 TF_StringView ViewOf(const std::string& text) { return TF_StringView{text.data(), text.size()}; }
 
-Status CheckOutputIndex(const char* function, OpKernelContext* context, int index) {
-  if (TF_PREDICT_TRUE(index >= 0 && index < context->num_outputs())) return OkStatus();
+Status OutputIndexOutOfRange(const char* function, OpKernelContext* context, int index) {
   return errors::OutOfRange(function, ": output index ", index, " out of range [0, ",
                             context->num_outputs(), ") in op ",
                             context->op_kernel().type_string());
 }
 
+Status CheckOutputIndex(const char* function, OpKernelContext* context, int index) {
+  if (TF_PREDICT_TRUE(index >= 0 && index < context->num_outputs())) return OkStatus();
+  return OutputIndexOutOfRange(function, context, index);
+}
+
 // The checks TF_AllocateOutput and TF_ForwardInputOrAllocateOutput share: a valid output whose
-// type has reachable elements, and a shape.
-Status CheckOutputArgs(const char* function, TF_OpKernelContext* context, int index,
-                       const int64_t* dims, int num_dims, TensorShape* shape) {
+// type has reachable elements, and a shape. Inline, with errors built out of line: kernels call
+// it on every run.
+inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context, int index,
+                              const int64_t* dims, int num_dims, TensorShape* shape) {
   if (TF_PREDICT_FALSE(context == nullptr)) return NullArgument(function, "context");
   OpKernelContext* ctx = FromC(context);
-  TF_RETURN_IF_ERROR(CheckOutputIndex(function, ctx, index));
+  if (TF_PREDICT_FALSE(index < 0 || index >= ctx->num_outputs())) {
+    return OutputIndexOutOfRange(function, ctx, index);
+  }
   const auto dtype = static_cast<TF_DataType>(ctx->expected_output_dtype(index));
-  if (TF_PREDICT_FALSE(TF_DataTypeSize(dtype) == 0)) return CheckFixedSizeType(function, dtype);
+  if (TF_PREDICT_FALSE(FixedElementSize(dtype) == 0)) return CheckFixedSizeType(function, dtype);
   return ShapeFromDims(function, dims, num_dims, shape);
 }
 
@@ -299,6 +306,11 @@ int TF_NumOutputs(TF_OpKernelContext* ctx) {
 }
 
 void TF_GetInput(TF_OpKernelContext* ctx, int i, TF_Tensor** tensor, TF_Status* status) {
+  if (TF_PREDICT_TRUE(ctx != nullptr && tensor != nullptr && c_api::FromC(ctx)->has_input(i))) {
+    *tensor = c_api::NewTensorHandle(c_api::FromC(ctx)->input(i));
+    c_api::SetOk(status);
+    return;
+  }
   constexpr char kFunction[] = "TF_GetInput";
   if (ctx == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "ctx"));
   if (tensor == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "tensor"));
@@ -309,13 +321,9 @@ void TF_GetInput(TF_OpKernelContext* ctx, int i, TF_Tensor** tensor, TF_Status* 
                                                        ") in op ",
                                                        context->op_kernel().type_string()));
   }
-  if (!context->has_input(i)) {
-    return c_api::SetStatus(status, errors::FailedPrecondition(kFunction, ": input ", i, " of op ",
-                                                               context->op_kernel().type_string(),
-                                                               " was not provided"));
-  }
-  *tensor = c_api::NewTensorHandle(context->input(i));
-  c_api::SetOk(status);
+  c_api::SetStatus(status, errors::FailedPrecondition(kFunction, ": input ", i, " of op ",
+                                                      context->op_kernel().type_string(),
+                                                      " was not provided"));
 }
 
 void TF_InputRange(TF_OpKernelContext* ctx, const char* name, TF_InputRange_Args* args) {
@@ -403,7 +411,8 @@ TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType
                                 tensorflow::DataTypeString(static_cast<DataType>(dtype))));
     return nullptr;
   }
-  const size_t needed = static_cast<size_t>(shape.num_elements()) * TF_DataTypeSize(dtype);
+  const size_t needed =
+      static_cast<size_t>(shape.num_elements()) * c_api::FixedElementSize(dtype);
   if (len != needed) {
     c_api::SetError(status, errors::InvalidArgument(kFunction, ": len is ", len,
                                                     " bytes, but output ", index, " of shape ",

@@ -5,7 +5,6 @@
 #include <utility>
 
 #include "tensorflow_lite_core/c/c_api_internal.h"
-#include "tensorflow_lite_core/c/object_recycler.h"
 #include "tensorflow_lite_core/framework/allocator.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
@@ -40,31 +39,24 @@ class CallerMemoryBuffer final : public TensorBuffer {
 // The bytes the elements of `dtype` and `shape` need, or false when that overflows.
 bool ElementBytes(TF_DataType dtype, const TensorShape& shape, size_t* bytes) {
   return !__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()),
-                                 TF_DataTypeSize(dtype), bytes);
+                                 FixedElementSize(dtype), bytes);
 }
 
 }  // namespace
 
-TF_Tensor* NewTensorHandle(const Tensor& tensor) {
-  return ObjectRecycler<TF_Tensor>::New(tensor);
-}
-TF_Tensor* NewTensorHandle(Tensor&& tensor) {
-  return ObjectRecycler<TF_Tensor>::New(std::move(tensor));
-}
-void DeleteTensorHandle(TF_Tensor* handle) { ObjectRecycler<TF_Tensor>::Delete(handle); }
-
-Status ShapeFromDims(const char* function, const int64_t* dims, int num_dims, TensorShape* shape) {
+Status InvalidDims(const char* function, const int64_t* dims, int num_dims) {
   if (num_dims < 0) {
     return errors::InvalidArgument(function, ": num_dims is ", num_dims, ", must be >= 0");
   }
   if (dims == nullptr && num_dims > 0) return NullArgument(function, "dims");
-  Status status = TensorShape::BuildTensorShape(dims, num_dims, shape);
-  if (!status.ok()) return errors::Prepend(status, function, ": ");
-  return OkStatus();
+  TensorShape unused;
+  Status status = TensorShape::BuildTensorShape(dims, num_dims, &unused);
+  if (status.ok()) return errors::Internal(function, ": dims were rejected, then accepted");
+  return errors::Prepend(status, function, ": ");
 }
 
 Status CheckFixedSizeType(const char* function, TF_DataType dtype) {
-  if (TF_DataTypeSize(dtype) == 0) {
+  if (FixedElementSize(dtype) == 0) {
     return errors::InvalidArgument(
         function, ": type ", DataTypeString(static_cast<DataType>(dtype)),
         " has no fixed element size, so its elements cannot be reached through the C API");
@@ -159,7 +151,7 @@ size_t TF_TensorByteSize(const TF_Tensor* tensor) {
 
 void* TF_TensorData(const TF_Tensor* tensor) {
   if (tensor == nullptr) return nullptr;
-  if (TF_DataTypeSize(static_cast<TF_DataType>(tensor->tensor.dtype())) == 0) return nullptr;
+  if (tensorflow::DataTypeSize(tensor->tensor.dtype()) == 0) return nullptr;
   return tensor->tensor.data();
 }
 

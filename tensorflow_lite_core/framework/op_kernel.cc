@@ -170,16 +170,10 @@ DataType OpKernelContext::input_dtype(int index) const {
   return tensor == nullptr ? params_->op_kernel->input_type(index) : tensor->dtype();
 }
 
-const Tensor& OpKernelContext::input(int index) const {
+void OpKernelContext::MissingInput(int index) const {
   CHECK_GE(index, 0) << "negative input index in " << op_kernel().type_string();
   CHECK_LT(index, num_inputs()) << "input index out of range in " << op_kernel().type_string();
-  CHECK(params_->inputs[index] != nullptr)
-      << "input " << index << " of " << op_kernel().type_string() << " is not set";
-  return *params_->inputs[index];
-}
-
-bool OpKernelContext::has_input(int index) const {
-  return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
+  LOG(FATAL) << "input " << index << " of " << op_kernel().type_string() << " is not set";
 }
 
 Status OpKernelContext::input(std::string_view name, const Tensor** tensor) {
@@ -199,10 +193,6 @@ Status OpKernelContext::input_list(std::string_view name, OpInputList* list) {
   TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));
   *list = OpInputList(this, start, stop);
   return OkStatus();
-}
-
-DataType OpKernelContext::expected_output_dtype(int index) const {
-  return params_->op_kernel->output_type(index);
 }
 
 Status OpKernelContext::allocate_output(int index, const TensorShape& shape, Tensor** output) {

@@ -209,15 +209,20 @@ class OpKernelContext {
 
   int num_inputs() const { return static_cast<int>(params_->inputs.size()); }
   DataType input_dtype(int index) const;
-  // The input at `index`; CHECK-fails when out of range.
-  const Tensor& input(int index) const;
+  // The input at `index`; CHECK-fails when out of range or not provided.
+  const Tensor& input(int index) const {
+    if (TF_PREDICT_FALSE(!has_input(index))) MissingInput(index);
+    return *params_->inputs[index];
+  }
   // The single input named `name` (an input argument of the op).
   Status input(std::string_view name, const Tensor** tensor);
   Status input_list(std::string_view name, OpInputList* list);
-  bool has_input(int index) const;
+  bool has_input(int index) const {
+    return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
+  }
 
   int num_outputs() const { return static_cast<int>(outputs_.size()); }
-  DataType expected_output_dtype(int index) const;
+  DataType expected_output_dtype(int index) const { return params_->op_kernel->output_type(index); }
 
   // Allocates output `index` with `shape` and the output's dtype; *output points into this
   // context and stays valid for the rest of the run.
@@ -271,6 +276,8 @@ class OpKernelContext {
   Allocator* get_allocator(AllocatorAttributes attr) const { return params_->device->GetAllocator(attr); }
 
  private:
+  // CHECK-fails naming the op and why input `index` cannot be read.
+  [[noreturn]] void MissingInput(int index) const;
   Status OutputIndexFor(std::string_view name, int* index) const;
   bool CanForwardInput(int input_index, int output_index, const TensorShape& shape) const;
 

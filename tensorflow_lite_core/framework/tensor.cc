@@ -16,14 +16,6 @@ namespace tensorflow {
 
 TensorBuffer::~TensorBuffer() = default;
 
-bool TensorBuffer::Unref() const {
-  if (ref_count_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
-    delete this;
-    return true;
-  }
-  return false;
-}
-
 namespace {
 
 // Bytes per element in a host buffer; 0 for types without a host representation here.
@@ -247,10 +239,6 @@ int64 CheckedProduct(const int64* sizes, size_t count) {
 // ---------------------------------------------------------------------------------------------
 // Construction, copies, views.
 
-Tensor::Tensor() : Tensor(DT_FLOAT) {}
-
-Tensor::Tensor(DataType type) : dtype_(type) { shape_.AddDim(0); }
-
 Tensor::Tensor(DataType type, const TensorShape& shape)
     : Tensor(cpu_allocator(), type, shape, AllocationAttributes()) {}
 
@@ -315,37 +303,9 @@ TFLC_SCALAR_CONSTRUCTOR(half)
 
 Tensor::Tensor(const char* scalar_value) : Tensor(tstring(scalar_value)) {}
 
-Tensor::Tensor(const Tensor& other)
-    : shape_(other.shape_), dtype_(other.dtype_), buf_(other.buf_) {
-  if (buf_ != nullptr) buf_->Ref();
-}
-
-Tensor::Tensor(Tensor&& other) noexcept
-    : shape_(std::move(other.shape_)), dtype_(other.dtype_), buf_(other.buf_) {
-  other.shape_.AddDim(0);
-  other.dtype_ = DT_FLOAT;
-  other.buf_ = nullptr;
-}
-
 Tensor& Tensor::operator=(const Tensor& other) {
   UnsafeCopyFromInternal(other, other.dtype_, other.shape_);
   return *this;
-}
-
-Tensor& Tensor::operator=(Tensor&& other) noexcept {
-  if (this == &other) return *this;
-  shape_ = std::move(other.shape_);
-  dtype_ = other.dtype_;
-  if (buf_ != nullptr) buf_->Unref();
-  buf_ = other.buf_;
-  other.shape_.AddDim(0);
-  other.dtype_ = DT_FLOAT;
-  other.buf_ = nullptr;
-  return *this;
-}
-
-Tensor::~Tensor() {
-  if (buf_ != nullptr) buf_->Unref();
 }
 
 bool Tensor::SharesBufferWith(const Tensor& b) const {

@@ -52,7 +52,11 @@ class TensorBuffer {
 
   void Ref() const { ref_count_.fetch_add(1, std::memory_order_relaxed); }
   // Drops one reference; deletes this and returns true when it was the last.
-  bool Unref() const;
+  bool Unref() const {
+    if (ref_count_.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
+    delete this;
+    return true;
+  }
   bool RefCountIsOne() const { return ref_count_.load(std::memory_order_acquire) == 1; }
 
   TF_DISALLOW_COPY_AND_ASSIGN(TensorBuffer);
@@ -65,9 +69,9 @@ class TensorBuffer {
 class Tensor {
  public:
   // A 1-dimensional, 0-element float tensor; IsInitialized() is true as it has no elements.
-  Tensor();
+  Tensor() : Tensor(DT_FLOAT) {}
   // A 1-dimensional, 0-element tensor of `type`.
-  explicit Tensor(DataType type);
+  explicit Tensor(DataType type) : dtype_(type) { shape_.SetToEmptyVector(); }
   // Memory from cpu_allocator() (or `a`). Numeric elements are not initialized; strings are
   // empty. When the memory cannot be had, IsInitialized() is false. CHECK-fails for a type that
   // has no host representation here (resource, variant, sub-byte and reference types).
@@ -103,12 +107,28 @@ class Tensor {
   explicit Tensor(half scalar_value);
   explicit Tensor(const char* scalar_value);
 
-  // Copies share the buffer; a moved-from Tensor is a 0-element float tensor.
-  Tensor(const Tensor& other);
-  Tensor(Tensor&& other) noexcept;
+  // Copies share the buffer; a moved-from Tensor is a 0-element float tensor. Defined here
+  // because kernels copy and move tensors on every call.
+  Tensor(const Tensor& other) : shape_(other.shape_), dtype_(other.dtype_), buf_(other.buf_) {
+    if (buf_ != nullptr) buf_->Ref();
+  }
+  Tensor(Tensor&& other) noexcept
+      : shape_(std::move(other.shape_)), dtype_(other.dtype_), buf_(other.buf_) {
+    other.ResetToEmpty();
+  }
   Tensor& operator=(const Tensor& other);
-  Tensor& operator=(Tensor&& other) noexcept;
-  ~Tensor();
+  Tensor& operator=(Tensor&& other) noexcept {
+    if (this == &other) return *this;
+    shape_ = std::move(other.shape_);
+    dtype_ = other.dtype_;
+    if (buf_ != nullptr) buf_->Unref();
+    buf_ = other.buf_;
+    other.ResetToEmpty();
+    return *this;
+  }
+  ~Tensor() {
+    if (buf_ != nullptr) buf_->Unref();
+  }
 
   DataType dtype() const { return dtype_; }
   const TensorShape& shape() const { return shape_; }
@@ -298,6 +318,12 @@ class Tensor {
   template <size_t NDIMS>
   Eigen::DSizes<Eigen::DenseIndex, NDIMS> InnerOuterDimSizes(int64 begin) const;
   void AllocateBuffer(Allocator* a, const AllocationAttributes& allocation_attr);
+  // What a moved-from tensor becomes.
+  void ResetToEmpty() {
+    shape_.SetToEmptyVector();
+    dtype_ = DT_FLOAT;
+    buf_ = nullptr;
+  }
 
   TensorShape shape_;
   DataType dtype_ = DT_FLOAT;

@@ -10,40 +10,22 @@
 namespace tensorflow {
 namespace internal {
 
-ShapeDims::ShapeDims(ShapeDims&& other) noexcept
-    : size_(other.size_), heap_(std::move(other.heap_)) {
-  if (size_ <= kInlineCapacity) std::copy_n(other.inline_, size_, inline_);
-  other.size_ = 0;
-  other.heap_.clear();
-}
-
-ShapeDims& ShapeDims::operator=(const ShapeDims& other) {
-  if (this != &other) Assign(other.data(), other.size());
-  return *this;
-}
-
-ShapeDims& ShapeDims::operator=(ShapeDims&& other) noexcept {
-  if (this == &other) return *this;
-  size_ = other.size_;
-  heap_ = std::move(other.heap_);
-  if (size_ <= kInlineCapacity) std::copy_n(other.inline_, size_, inline_);
-  other.size_ = 0;
-  other.heap_.clear();
-  return *this;
-}
-
-void ShapeDims::Assign(const int64* values, int count) {
-  if (count <= kInlineCapacity) {
-    // `values` may point into heap_, so copy before releasing it.
-    std::copy_n(values, count, inline_);
-    heap_ = std::vector<int64>();
-  } else if (values >= heap_.data() && values < heap_.data() + heap_.size()) {
-    std::vector<int64> copy(values, values + count);  // assigning a vector from itself
-    heap_ = std::move(copy);
-  } else {
-    heap_.assign(values, values + count);
-  }
+void ShapeDims::AssignToHeap(const int64* values, int count) {
+  heap_ = new int64[count];
+  std::copy_n(values, count, heap_);
   size_ = count;
+}
+
+void ShapeDims::AssignSlow(const int64* values, int count) {
+  // Copy first: `values` may point into the array about to be released.
+  std::vector<int64> copy(values, values + count);
+  ReleaseHeap();
+  if (count <= kInlineCapacity) {
+    std::copy_n(copy.data(), count, inline_);
+    size_ = count;
+  } else {
+    AssignToHeap(copy.data(), count);
+  }
 }
 
 void ShapeDims::Insert(int position, int64 value) {
@@ -53,23 +35,17 @@ void ShapeDims::Insert(int position, int64 value) {
     ++size_;
     return;
   }
-  if (size_ == kInlineCapacity) heap_.assign(inline_, inline_ + size_);
-  heap_.insert(heap_.begin() + position, value);
-  ++size_;
+  std::vector<int64> grown(data(), data() + size_);
+  grown.insert(grown.begin() + position, value);
+  ReleaseHeap();
+  AssignToHeap(grown.data(), static_cast<int>(grown.size()));
 }
-
-void ShapeDims::PushBack(int64 value) { Insert(size_, value); }
 
 void ShapeDims::Erase(int begin, int end) {
   if (begin >= end) return;
   std::vector<int64> remaining(data(), data() + begin);
   remaining.insert(remaining.end(), data() + end, data() + size_);
   Assign(remaining.data(), static_cast<int>(remaining.size()));
-}
-
-void ShapeDims::Clear() {
-  size_ = 0;
-  heap_ = std::vector<int64>();
 }
 
 }  // namespace internal
@@ -101,6 +77,7 @@ std::string ProtoDimsString(const TensorShapeProto& proto, bool unknown_as_quest
 // Checks the rank and sizes of a shape and computes its element count: the product, or -1 when
 // `partial` and some size is -1. Every error names the whole shape.
 Status ValidateDims(const int64* dims, int count, bool partial, int64* num_elements) {
+  if (count < 0) return errors::InvalidArgument("Expected a non-negative rank, got ", count);
   if (count > TensorShape::MaxDimensions()) {
     return errors::InvalidArgument("Shape has ", count, " dimensions; at most ",
                                    TensorShape::MaxDimensions(), " are supported");
@@ -176,8 +153,16 @@ Status TensorShape::BuildTensorShape(const std::vector<int64>& dim_sizes, Tensor
 }
 
 Status TensorShape::BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out) {
-  int64 num_elements;
-  TF_RETURN_IF_ERROR(ValidateDims(dim_sizes, count, /*partial=*/false, &num_elements));
+  // One pass that only tells good from bad (C API kernels build a shape on every run);
+  // ValidateDims says what is wrong.
+  int64 num_elements = 1;
+  bool valid = count >= 0 && count <= MaxDimensions();
+  for (int i = 0; valid && i < count; ++i) {
+    valid = dim_sizes[i] >= 0 && !__builtin_mul_overflow(num_elements, dim_sizes[i], &num_elements);
+  }
+  if (TF_PREDICT_FALSE(!valid)) {
+    return ValidateDims(dim_sizes, count, /*partial=*/false, &num_elements);
+  }
   out->dims_.Assign(dim_sizes, count);
   out->num_elements_ = num_elements;
   return OkStatus();
@@ -230,6 +215,10 @@ Status TensorShape::AddDimWithStatus(int64 size) {
   dims_.PushBack(size);
   num_elements_ = new_num_elements;
   return OkStatus();
+}
+
+void TensorShape::DimIndexOutOfRange(int d) const {
+  LOG(FATAL) << "dimension index " << d << " out of range for shape " << DebugString();
 }
 
 void TensorShape::AddDim(int64 size) { TF_CHECK_OK(AddDimWithStatus(size)); }

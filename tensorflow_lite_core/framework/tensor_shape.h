@@ -12,6 +12,7 @@
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_SHAPE_H_
 
 #include <cstddef>
+#include <cstring>
 #include <initializer_list>
 #include <ostream>
 #include <string>
@@ -35,34 +36,89 @@ class PartialTensorShape;
 
 namespace internal {
 
-// A short vector of dimension sizes: inline up to kInlineCapacity, on the heap beyond.
+// A short vector of dimension sizes: inline up to kInlineCapacity, in an exact-size heap array
+// beyond. Copying and moving an inline one is a fixed-size copy with no call, which matters
+// because every Tensor copy copies its shape.
 class ShapeDims {
  public:
   static constexpr int kInlineCapacity = 6;
 
-  ShapeDims() = default;
-  ShapeDims(const ShapeDims& other) { Assign(other.data(), other.size()); }
-  ShapeDims(ShapeDims&& other) noexcept;
-  ShapeDims& operator=(const ShapeDims& other);
-  ShapeDims& operator=(ShapeDims&& other) noexcept;
+  ShapeDims() : inline_{} {}
+  ShapeDims(const ShapeDims& other) {
+    if (other.size_ <= kInlineCapacity) {
+      CopyStorage(other);
+    } else {
+      for (int64& value : inline_) value = 0;
+      AssignToHeap(other.heap_, other.size_);
+    }
+  }
+  ShapeDims(ShapeDims&& other) noexcept { TakeFrom(other); }
+  ShapeDims& operator=(const ShapeDims& other) {
+    if (this != &other) Assign(other.data(), other.size_);
+    return *this;
+  }
+  ShapeDims& operator=(ShapeDims&& other) noexcept {
+    if (this != &other) {
+      ReleaseHeap();
+      TakeFrom(other);
+    }
+    return *this;
+  }
+  ~ShapeDims() { ReleaseHeap(); }
 
   int size() const { return size_; }
-  const int64* data() const { return size_ <= kInlineCapacity ? inline_ : heap_.data(); }
-  int64* data() { return size_ <= kInlineCapacity ? inline_ : heap_.data(); }
+  const int64* data() const { return size_ <= kInlineCapacity ? inline_ : heap_; }
+  int64* data() { return size_ <= kInlineCapacity ? inline_ : heap_; }
   int64 operator[](int index) const { return data()[index]; }
   int64& operator[](int index) { return data()[index]; }
 
-  void Assign(const int64* values, int count);
+  // `values` may point into this.
+  void Assign(const int64* values, int count) {
+    if (size_ <= kInlineCapacity && count <= kInlineCapacity) {
+      // A forward copy: `values` may point into inline_ at or after its start.
+      for (int i = 0; i < count; ++i) inline_[i] = values[i];
+      size_ = count;
+    } else {
+      AssignSlow(values, count);
+    }
+  }
   void Insert(int position, int64 value);
-  void PushBack(int64 value);
+  void PushBack(int64 value) { Insert(size_, value); }
   // Removes [begin, end).
   void Erase(int begin, int end);
-  void Clear();
+  void Clear() { Assign(nullptr, 0); }
+  // Makes this the single dimension `size`.
+  void SetToOne(int64 size) {
+    ReleaseHeap();
+    inline_[0] = size;
+    size_ = 1;
+  }
 
  private:
+  // Copies the whole union (every byte of it is always initialized) and the size.
+  void CopyStorage(const ShapeDims& other) {
+    std::memcpy(inline_, other.inline_, sizeof(inline_));
+    size_ = other.size_;
+  }
+  // Leaves `other` empty; a heap array changes owner.
+  void TakeFrom(ShapeDims& other) {
+    CopyStorage(other);
+    if (other.size_ > kInlineCapacity) other.inline_[0] = 0;
+    other.size_ = 0;
+  }
+  void ReleaseHeap() {
+    if (size_ > kInlineCapacity) delete[] heap_;
+  }
+  // Assign when this or the result needs the heap.
+  void AssignSlow(const int64* values, int count);
+  // Sets this to `count` > kInlineCapacity values; assumes no heap array is owned.
+  void AssignToHeap(const int64* values, int count);
+
   int size_ = 0;
-  int64 inline_[kInlineCapacity] = {};
-  std::vector<int64> heap_;  // holds every size when size_ > kInlineCapacity
+  union {
+    int64 inline_[kInlineCapacity];
+    int64* heap_;  // size_ elements, when size_ > kInlineCapacity
+  };
 };
 
 }  // namespace internal
@@ -115,8 +171,7 @@ class TensorShape {
 
   int dims() const { return dims_.size(); }
   int64 dim_size(int d) const {
-    CHECK(d >= 0 && d < dims()) << "dimension index " << d << " out of range for shape "
-                                << DebugString();
+    if (TF_PREDICT_FALSE(d < 0 || d >= dims())) DimIndexOutOfRange(d);
     return dims_[d];
   }
   std::vector<int64> dim_sizes() const;
@@ -171,7 +226,16 @@ class TensorShape {
 
  private:
   friend class PartialTensorShape;
+  friend class Tensor;
 
+  // [0]: what an empty or moved-from Tensor has, set without a call.
+  void SetToEmptyVector() {
+    dims_.SetToOne(0);
+    num_elements_ = 0;
+  }
+
+  // CHECK-fails naming `d` and this shape.
+  [[noreturn]] void DimIndexOutOfRange(int d) const;
   // Recomputes num_elements_; false (and -1) on overflow.
   bool RecomputeNumElements();
 

@@ -108,6 +108,42 @@ TEST(TensorShapeTest, ManyDimensionsLeaveInlineStorage) {
   EXPECT_EQ(shape.num_elements(), 1);
 }
 
+TEST(TensorShapeTest, CopiesAndMovesBetweenInlineAndHeapStorage) {
+  const TensorShape small({2, 3});
+  const TensorShape large({1, 2, 3, 4, 5, 6, 7, 8});
+  TensorShape shape = small;
+  shape = large;  // inline -> heap
+  EXPECT_EQ(shape.DebugString(), "[1,2,3,4,5,6,7,8]");
+  EXPECT_EQ(shape.num_elements(), 40320);
+  shape = small;  // heap -> inline
+  EXPECT_EQ(shape.DebugString(), "[2,3]");
+  shape = large;
+  TensorShape other = large;
+  other = std::move(shape);  // heap -> heap, the array changes owner
+  EXPECT_EQ(other.DebugString(), "[1,2,3,4,5,6,7,8]");
+  EXPECT_EQ(shape.DebugString(), "[]");  // NOLINT: moved-from shapes are scalars
+  other = TensorShape({9});  // heap -> inline by move
+  EXPECT_EQ(other.DebugString(), "[9]");
+  const TensorShape& alias = other;
+  other = alias;  // self-assignment keeps the value
+  EXPECT_EQ(other.DebugString(), "[9]");
+  TensorShape copy_of_large(large);
+  copy_of_large.set_dim(7, 2);  // a copy owns its own array
+  EXPECT_EQ(large.dim_size(7), 8);
+  EXPECT_EQ(copy_of_large.dim_size(7), 2);
+  copy_of_large.RemoveDimRange(0, 6);  // heap -> inline by erasing
+  EXPECT_EQ(copy_of_large.DebugString(), "[7,2]");
+}
+
+TEST(TensorShapeTest, BuildTensorShapeRejectsANegativeRank) {
+  TensorShape shape({4});
+  const int64 dims[] = {1};
+  Status status = TensorShape::BuildTensorShape(dims, -1, &shape);
+  EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
+  EXPECT_NE(status.message().find("non-negative rank"), std::string::npos) << status;
+  EXPECT_EQ(shape.DebugString(), "[4]");
+}
+
 TEST(TensorShapeTest, Mutators) {
   TensorShape shape({2, 3});
   shape.AddDim(4);

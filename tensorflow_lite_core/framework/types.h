@@ -58,8 +58,40 @@ inline DataType BaseType(DataType dtype) { return RemoveRefType(dtype); }
 bool DataTypeIsValid(DataType dtype);
 
 // Bytes per element; 0 for types without a fixed size (string, resource, variant, invalid) and
-// for sub-byte types.
-int DataTypeSize(DataType dtype);
+// for sub-byte types. Inline: tensor code asks on every kernel run.
+inline int DataTypeSize(DataType dtype) {
+  switch (dtype) {
+    case DT_FLOAT: return 4;
+    case DT_DOUBLE: return 8;
+    case DT_INT32: return 4;
+    case DT_UINT32: return 4;
+    case DT_UINT8: return 1;
+    case DT_INT16: return 2;
+    case DT_UINT16: return 2;
+    case DT_INT8: return 1;
+    case DT_COMPLEX64: return 8;
+    case DT_COMPLEX128: return 16;
+    case DT_INT64: return 8;
+    case DT_UINT64: return 8;
+    case DT_BOOL: return static_cast<int>(sizeof(bool));
+    case DT_QINT8: return 1;
+    case DT_QUINT8: return 1;
+    case DT_QINT16: return 2;
+    case DT_QUINT16: return 2;
+    case DT_QINT32: return 4;
+    case DT_BFLOAT16: return 2;
+    case DT_HALF: return 2;
+    case DT_FLOAT8_E5M2:
+    case DT_FLOAT8_E4M3FN:
+    case DT_FLOAT8_E4M3FNUZ:
+    case DT_FLOAT8_E4M3B11FNUZ:
+    case DT_FLOAT8_E5M2FNUZ:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
 // True when the element can be copied with memcpy.
 bool DataTypeCanUseMemcpy(DataType dtype);
 
