@@ -147,10 +147,38 @@ T Same(const T& value) {
 
 TF_StringView ViewOf(const std::string& text) { return TF_StringView{text.data(), text.size()}; }
 
-Status OutputIndexOutOfRange(const char* function, OpKernelContext* context, int index) {
+TF_ATTRIBUTE_COLD Status OutputIndexOutOfRange(const char* function, OpKernelContext* context,
+                                                int index) {
   return errors::OutOfRange(function, ": output index ", index, " out of range [0, ",
                             context->num_outputs(), ") in op ",
                             context->op_kernel().type_string());
+}
+
+// Why TF_GetInput cannot hand out input `index`.
+TF_ATTRIBUTE_COLD Status InputError(OpKernelContext* context, int index) {
+  static constexpr char kFunction[] = "TF_GetInput";
+  if (index < 0 || index >= context->num_inputs()) {
+    return errors::OutOfRange(kFunction, ": input index ", index, " out of range [0, ",
+                              context->num_inputs(), ") in op ",
+                              context->op_kernel().type_string());
+  }
+  return errors::FailedPrecondition(kFunction, ": input ", index, " of op ",
+                                    context->op_kernel().type_string(), " was not provided");
+}
+
+TF_ATTRIBUTE_COLD Status OutputTypeMismatch(const char* function, OpKernelContext* context,
+                                            int index, TF_DataType dtype) {
+  return errors::InvalidArgument(function, ": output ", index, " of op ",
+                                 context->op_kernel().type_string(), " is ",
+                                 DataTypeString(context->expected_output_dtype(index)), ", not ",
+                                 DataTypeString(static_cast<DataType>(dtype)));
+}
+
+TF_ATTRIBUTE_COLD Status OutputLengthMismatch(const char* function, int index,
+                                              const TensorShape& shape, size_t len,
+                                              size_t needed) {
+  return errors::InvalidArgument(function, ": len is ", len, " bytes, but output ", index,
+                                 " of shape ", shape.DebugString(), " needs ", needed);
 }
 
 Status CheckOutputIndex(const char* function, OpKernelContext* context, int index) {
@@ -206,7 +234,7 @@ TF_KernelBuilder* TF_NewKernelBuilder(const char* op_name, const char* device_na
 
 void TF_KernelBuilder_TypeConstraint(TF_KernelBuilder* kernel_builder, const char* attr_name,
                                      const TF_DataType type, TF_Status* status) {
-  constexpr char kFunction[] = "TF_KernelBuilder_TypeConstraint";
+  static constexpr char kFunction[] = "TF_KernelBuilder_TypeConstraint";
   if (kernel_builder == nullptr) {
     return c_api::SetStatus(status, c_api::NullArgument(kFunction, "kernel_builder"));
   }
@@ -239,7 +267,7 @@ void TF_KernelBuilder_Label(TF_KernelBuilder* kernel_builder, const char* label)
 
 void TF_RegisterKernelBuilder(const char* kernel_name, TF_KernelBuilder* builder,
                               TF_Status* status) {
-  constexpr char kFunction[] = "TF_RegisterKernelBuilder";
+  static constexpr char kFunction[] = "TF_RegisterKernelBuilder";
   std::unique_ptr<TF_KernelBuilder> owned(builder);
   Status result;
   if (builder == nullptr) {
@@ -306,29 +334,20 @@ int TF_NumOutputs(TF_OpKernelContext* ctx) {
 }
 
 void TF_GetInput(TF_OpKernelContext* ctx, int i, TF_Tensor** tensor, TF_Status* status) {
-  if (TF_PREDICT_TRUE(ctx != nullptr && tensor != nullptr && c_api::FromC(ctx)->has_input(i))) {
-    *tensor = c_api::NewTensorHandle(c_api::FromC(ctx)->input(i));
-    c_api::SetOk(status);
-    return;
-  }
-  constexpr char kFunction[] = "TF_GetInput";
-  if (ctx == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "ctx"));
-  if (tensor == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "tensor"));
+  static constexpr char kFunction[] = "TF_GetInput";
+  if (ctx == nullptr) return c_api::SetError(status, c_api::NullArgument(kFunction, "ctx"));
+  if (tensor == nullptr) return c_api::SetError(status, c_api::NullArgument(kFunction, "tensor"));
   OpKernelContext* context = c_api::FromC(ctx);
-  if (i < 0 || i >= context->num_inputs()) {
-    return c_api::SetStatus(status, errors::OutOfRange(kFunction, ": input index ", i,
-                                                       " out of range [0, ", context->num_inputs(),
-                                                       ") in op ",
-                                                       context->op_kernel().type_string()));
+  if (TF_PREDICT_FALSE(!context->has_input(i))) {
+    return c_api::SetError(status, c_api::InputError(context, i));
   }
-  c_api::SetStatus(status, errors::FailedPrecondition(kFunction, ": input ", i, " of op ",
-                                                      context->op_kernel().type_string(),
-                                                      " was not provided"));
+  *tensor = c_api::NewTensorHandle(context->input(i));
+  c_api::SetOk(status);
 }
 
 void TF_InputRange(TF_OpKernelContext* ctx, const char* name, TF_InputRange_Args* args) {
   if (args == nullptr || args->struct_size < TF_InputRange_Args_STRUCT_SIZE) return;
-  constexpr char kFunction[] = "TF_InputRange";
+  static constexpr char kFunction[] = "TF_InputRange";
   if (ctx == nullptr) return c_api::SetStatus(args->status, c_api::NullArgument(kFunction, "ctx"));
   if (name == nullptr) {
     return c_api::SetStatus(args->status, c_api::NullArgument(kFunction, "name"));
@@ -343,7 +362,7 @@ void TF_InputRange(TF_OpKernelContext* ctx, const char* name, TF_InputRange_Args
 }
 
 void TF_SetOutput(TF_OpKernelContext* ctx, int i, const TF_Tensor* tensor, TF_Status* status) {
-  constexpr char kFunction[] = "TF_SetOutput";
+  static constexpr char kFunction[] = "TF_SetOutput";
   if (ctx == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "ctx"));
   if (tensor == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "tensor"));
   OpKernelContext* context = c_api::FromC(ctx);
@@ -393,35 +412,23 @@ TF_StringView TF_GetOpKernelRequestedInput(TF_OpKernelContext* ctx, size_t index
 
 TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType dtype,
                              const int64_t* dims, int num_dims, size_t len, TF_Status* status) {
-  // Every kernel calls this on every run: the checks build a Status only when they fail.
-  constexpr char kFunction[] = "TF_AllocateOutput";
+  // Every kernel calls this on every run: errors are built out of line, only when they happen.
+  static constexpr char kFunction[] = "TF_AllocateOutput";
   TensorShape shape;
   Status result = c_api::CheckOutputArgs(kFunction, context, index, dims, num_dims, &shape);
-  if (!result.ok()) {
-    c_api::SetError(status, result);
-    return nullptr;
-  }
   OpKernelContext* ctx = c_api::FromC(context);
-  const DataType expected = ctx->expected_output_dtype(index);
-  if (static_cast<DataType>(dtype) != expected) {
-    c_api::SetError(status, errors::InvalidArgument(
-                                kFunction, ": output ", index, " of op ",
-                                ctx->op_kernel().type_string(), " is ",
-                                tensorflow::DataTypeString(expected), ", not ",
-                                tensorflow::DataTypeString(static_cast<DataType>(dtype))));
-    return nullptr;
+  if (TF_PREDICT_TRUE(result.ok()) &&
+      TF_PREDICT_FALSE(static_cast<DataType>(dtype) != ctx->expected_output_dtype(index))) {
+    result = c_api::OutputTypeMismatch(kFunction, ctx, index, dtype);
   }
   const size_t needed =
       static_cast<size_t>(shape.num_elements()) * c_api::FixedElementSize(dtype);
-  if (len != needed) {
-    c_api::SetError(status, errors::InvalidArgument(kFunction, ": len is ", len,
-                                                    " bytes, but output ", index, " of shape ",
-                                                    shape.DebugString(), " needs ", needed));
-    return nullptr;
+  if (TF_PREDICT_TRUE(result.ok()) && TF_PREDICT_FALSE(len != needed)) {
+    result = c_api::OutputLengthMismatch(kFunction, index, shape, len, needed);
   }
   Tensor* output = nullptr;
-  result = ctx->allocate_output(index, shape, &output);
-  if (!result.ok()) {
+  if (TF_PREDICT_TRUE(result.ok())) result = ctx->allocate_output(index, shape, &output);
+  if (TF_PREDICT_FALSE(!result.ok())) {
     c_api::SetError(status, result);
     return nullptr;
   }
@@ -434,7 +441,7 @@ TF_Tensor* TF_ForwardInputOrAllocateOutput(TF_OpKernelContext* context,
                                            int num_candidate_input_indices, int output_index,
                                            const int64_t* output_dims, int output_num_dims,
                                            int* forwarded_input, TF_Status* status) {
-  constexpr char kFunction[] = "TF_ForwardInputOrAllocateOutput";
+  static constexpr char kFunction[] = "TF_ForwardInputOrAllocateOutput";
   TensorShape shape;
   Status result =
       c_api::CheckOutputArgs(kFunction, context, output_index, output_dims, output_num_dims, &shape);
@@ -466,7 +473,7 @@ TF_Tensor* TF_ForwardInputOrAllocateOutput(TF_OpKernelContext* context,
 
 TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF_DataType dtype, const int64_t* dims,
                            int num_dims, TF_AllocatorAttributes* alloc_attrs, TF_Status* status) {
-  constexpr char kFunction[] = "TF_AllocateTemp";
+  static constexpr char kFunction[] = "TF_AllocateTemp";
   TensorShape shape;
   Status result = context == nullptr ? c_api::NullArgument(kFunction, "context") : Status();
   if (result.ok()) result = c_api::CheckFixedSizeType(kFunction, dtype);
@@ -495,7 +502,7 @@ TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF_DataType dtype, const
 void TF_OpKernelConstruction_GetAttrSize(TF_OpKernelConstruction* ctx, const char* attr_name,
                                          int32_t* list_size, int32_t* total_size,
                                          TF_Status* status) {
-  constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrSize";
+  static constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrSize";
   Status result = c_api::CheckAttrArgs(kFunction, ctx, attr_name, list_size, "list_size");
   if (result.ok() && total_size == nullptr) result = c_api::NullArgument(kFunction, "total_size");
   const tensorflow::AttrValue* value = nullptr;
@@ -567,7 +574,7 @@ void TF_OpKernelConstruction_GetAttrBool(TF_OpKernelConstruction* ctx, const cha
 
 void TF_OpKernelConstruction_GetAttrString(TF_OpKernelConstruction* ctx, const char* attr_name,
                                            char* val, size_t max_length, TF_Status* status) {
-  constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrString";
+  static constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrString";
   Status result = c_api::CheckAttrArgs(kFunction, ctx, attr_name, ctx, "ctx");
   std::string value;
   if (result.ok()) result = c_api::FromC(ctx)->GetAttr(attr_name, &value);
@@ -589,7 +596,7 @@ void TF_OpKernelConstruction_GetAttrTensor(TF_OpKernelConstruction* ctx, const c
 void TF_OpKernelConstruction_GetAttrTensorShape(TF_OpKernelConstruction* ctx,
                                                 const char* attr_name, int64_t* dims,
                                                 size_t num_dims, TF_Status* status) {
-  constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrTensorShape";
+  static constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrTensorShape";
   Status result = c_api::CheckAttrArgs(kFunction, ctx, attr_name, ctx, "ctx");
   TensorShape shape;
   if (result.ok()) result = c_api::FromC(ctx)->GetAttr(attr_name, &shape);
@@ -639,7 +646,7 @@ void TF_OpKernelConstruction_GetAttrStringList(TF_OpKernelConstruction* ctx, con
                                                char** vals, size_t* lengths, int max_values,
                                                void* storage, size_t storage_size,
                                                TF_Status* status) {
-  constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrStringList";
+  static constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrStringList";
   Status result = c_api::CheckAttrArgs(kFunction, ctx, attr_name, ctx, "ctx");
   std::vector<std::string> values;
   if (result.ok()) result = c_api::FromC(ctx)->GetAttr(attr_name, &values);

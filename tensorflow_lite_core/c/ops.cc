@@ -207,7 +207,7 @@ TF_ShapeHandle* TF_NewShapeHandle(void) { return new TF_ShapeHandle; }
 
 void TF_ShapeInferenceContextGetInput(TF_ShapeInferenceContext* ctx, int i,
                                       TF_ShapeHandle* handle, TF_Status* status) {
-  constexpr char kFunction[] = "TF_ShapeInferenceContextGetInput";
+  static constexpr char kFunction[] = "TF_ShapeInferenceContextGetInput";
   Status args = CheckShapeArgs(kFunction, ctx, {}, {{handle, "handle"}});
   if (!args.ok()) return c_api::SetStatus(status, args);
   InferenceContext* c = c_api::FromC(ctx);
@@ -222,7 +222,7 @@ void TF_ShapeInferenceContextGetInput(TF_ShapeInferenceContext* ctx, int i,
 
 void TF_ShapeInferenceContextSetOutput(TF_ShapeInferenceContext* ctx, int i,
                                        TF_ShapeHandle* handle, TF_Status* status) {
-  constexpr char kFunction[] = "TF_ShapeInferenceContextSetOutput";
+  static constexpr char kFunction[] = "TF_ShapeInferenceContextSetOutput";
   Status args = CheckShapeArgs(kFunction, ctx, {}, {{handle, "handle"}});
   if (!args.ok()) return c_api::SetStatus(status, args);
   InferenceContext* c = c_api::FromC(ctx);
@@ -257,7 +257,7 @@ TF_DimensionHandle* TF_NewDimensionHandle(void) { return new TF_DimensionHandle;
 
 void TF_ShapeInferenceContext_GetAttrType(TF_ShapeInferenceContext* ctx, const char* attr_name,
                                           TF_DataType* val, TF_Status* status) {
-  constexpr char kFunction[] = "TF_ShapeInferenceContext_GetAttrType";
+  static constexpr char kFunction[] = "TF_ShapeInferenceContext_GetAttrType";
   if (ctx == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "ctx"));
   if (attr_name == nullptr) {
     return c_api::SetStatus(status, c_api::NullArgument(kFunction, "attr_name"));

@@ -161,7 +161,7 @@ int64_t TF_TensorElementCount(const TF_Tensor* tensor) {
 
 void TF_TensorBitcastFrom(const TF_Tensor* from, TF_DataType type, TF_Tensor* to,
                           const int64_t* new_dims, int num_new_dims, TF_Status* status) {
-  constexpr char kFunction[] = "TF_TensorBitcastFrom";
+  static constexpr char kFunction[] = "TF_TensorBitcastFrom";
   if (from == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "from"));
   if (to == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "to"));
   TensorShape shape;

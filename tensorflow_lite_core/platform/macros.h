@@ -7,6 +7,8 @@
 #define TF_ATTRIBUTE_UNUSED __attribute__((unused))
 #define TF_ATTRIBUTE_NORETURN __attribute__((noreturn))
 #define TF_ATTRIBUTE_NOINLINE __attribute__((noinline))
+// For error paths: kept out of line and out of the hot code's way.
+#define TF_ATTRIBUTE_COLD __attribute__((cold, noinline))
 #define TF_ATTRIBUTE_ALWAYS_INLINE __attribute__((always_inline))
 #define TF_MUST_USE_RESULT __attribute__((warn_unused_result))
 #define TF_EXPORT __attribute__((visibility("default")))
