@@ -181,6 +181,12 @@ TF_ATTRIBUTE_COLD Status OutputLengthMismatch(const char* function, int index,
                                  " of shape ", shape.DebugString(), " needs ", needed);
 }
 
+// Reports `error` and returns the NULL tensor a failed allocation gives the caller.
+TF_ATTRIBUTE_COLD TF_Tensor* Fail(TF_Status* status, const Status& error) {
+  SetError(status, error);
+  return nullptr;
+}
+
 Status CheckOutputIndex(const char* function, OpKernelContext* context, int index) {
   if (TF_PREDICT_TRUE(index >= 0 && index < context->num_outputs())) return OkStatus();
   return OutputIndexOutOfRange(function, context, index);
@@ -416,22 +422,19 @@ TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType
   static constexpr char kFunction[] = "TF_AllocateOutput";
   TensorShape shape;
   Status result = c_api::CheckOutputArgs(kFunction, context, index, dims, num_dims, &shape);
+  if (TF_PREDICT_FALSE(!result.ok())) return c_api::Fail(status, result);
   OpKernelContext* ctx = c_api::FromC(context);
-  if (TF_PREDICT_TRUE(result.ok()) &&
-      TF_PREDICT_FALSE(static_cast<DataType>(dtype) != ctx->expected_output_dtype(index))) {
-    result = c_api::OutputTypeMismatch(kFunction, ctx, index, dtype);
+  if (TF_PREDICT_FALSE(static_cast<DataType>(dtype) != ctx->expected_output_dtype(index))) {
+    return c_api::Fail(status, c_api::OutputTypeMismatch(kFunction, ctx, index, dtype));
   }
   const size_t needed =
       static_cast<size_t>(shape.num_elements()) * c_api::FixedElementSize(dtype);
-  if (TF_PREDICT_TRUE(result.ok()) && TF_PREDICT_FALSE(len != needed)) {
-    result = c_api::OutputLengthMismatch(kFunction, index, shape, len, needed);
+  if (TF_PREDICT_FALSE(len != needed)) {
+    return c_api::Fail(status, c_api::OutputLengthMismatch(kFunction, index, shape, len, needed));
   }
   Tensor* output = nullptr;
-  if (TF_PREDICT_TRUE(result.ok())) result = ctx->allocate_output(index, shape, &output);
-  if (TF_PREDICT_FALSE(!result.ok())) {
-    c_api::SetError(status, result);
-    return nullptr;
-  }
+  result = ctx->allocate_output(index, shape, &output);
+  if (TF_PREDICT_FALSE(!result.ok())) return c_api::Fail(status, result);
   c_api::SetOk(status);
   return c_api::NewTensorHandle(*output);
 }
