@@ -287,6 +287,21 @@ TEST(OpKernelContextTest, ForwardsAnInputNobodyElseHolds) {
   EXPECT_EQ(context.mutable_output(0)->flat<float>()(0), 1);  // x was negated in place before.
 }
 
+TEST(OpKernelContextDeathTest, ReadingAMissingInputAbortsNamingTheOp) {
+  auto kernel = CreateOrDie(Node("name: 'neg' op: 'KernelTestUnary' input: 'x'"));
+  OpKernelContext::Params params;
+  params.op_kernel = kernel.get();
+  params.device = CpuDevice::Default();
+  params.inputs = {nullptr};
+  OpKernelContext context(&params);
+  EXPECT_FALSE(context.has_input(0));
+  EXPECT_FALSE(context.has_input(1));
+  EXPECT_FALSE(context.has_input(-1));
+  EXPECT_DEATH(context.input(0), "input 0 of KernelTestUnary is not set");
+  EXPECT_DEATH(context.input(1), "input index out of range in KernelTestUnary");
+  EXPECT_DEATH(context.input(-1), "negative input index in KernelTestUnary");
+}
+
 TEST(OpKernelContextTest, InputAndOutputListsByName) {
   auto kernel = CreateOrDie(Node(
       "name: 'l' op: 'KernelTestLists' input: ['a0', 'a1', 'a2', 'b'] "
