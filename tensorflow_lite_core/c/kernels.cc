@@ -199,9 +199,7 @@ inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context,
                               const int64_t* dims, int num_dims, TensorShape* shape) {
   if (TF_PREDICT_FALSE(context == nullptr)) return NullArgument(function, "context");
   OpKernelContext* ctx = FromC(context);
-  if (TF_PREDICT_FALSE(index < 0 || index >= ctx->num_outputs())) {
-    return OutputIndexOutOfRange(function, ctx, index);
-  }
+  TF_RETURN_IF_ERROR(CheckOutputIndex(function, ctx, index));
   const auto dtype = static_cast<TF_DataType>(ctx->expected_output_dtype(index));
   if (TF_PREDICT_FALSE(FixedElementSize(dtype) == 0)) return CheckFixedSizeType(function, dtype);
   return ShapeFromDims(function, dims, num_dims, shape);
