@@ -41,10 +41,47 @@ inline constexpr char DEVICE_GPU[] = "GPU";
 class OpKernel;
 class OpKernelContext;
 
-// What a kernel's constructor sees: the node's name and attrs.
-class OpKernelConstruction {
+namespace internal {
+
+// What both context wrappers share: the C context and the failures recorded through the wrapper,
+// each also reported to the core with `report_failure`.
+template <typename CContext, void (*report_failure)(CContext*, TF_Status*)>
+class ContextBase {
  public:
-  explicit OpKernelConstruction(TF_OpKernelConstruction* context) : context_(context) {}
+  // Records a failure; the first one is the one reported.
+  void CtxFailure(const Status& status) {
+    if (status.ok()) return;
+    status_.Update(status);
+    status.CopyTo(Scratch());
+    report_failure(context_, Scratch());
+  }
+  void CtxFailure(const char* /*file*/, int /*line*/, const Status& status) { CtxFailure(status); }
+  void CtxFailureWithWarning(const Status& status) { CtxFailure(status); }
+  void CtxFailureWithWarning(const char* file, int line, const Status& status) {
+    CtxFailure(file, line, status);
+  }
+  void SetStatus(const Status& status) { CtxFailure(status); }
+  // The failures recorded through this object.
+  const Status& status() const { return status_; }
+
+  CContext* get() const { return context_; }
+
+ protected:
+  explicit ContextBase(CContext* context) : context_(context) {}
+
+  CContext* const context_;
+
+ private:
+  Status status_;
+};
+
+}  // namespace internal
+
+// What a kernel's constructor sees: the node's name and attrs.
+class OpKernelConstruction
+    : public internal::ContextBase<TF_OpKernelConstruction, &TF_OpKernelConstruction_Failure> {
+ public:
+  explicit OpKernelConstruction(TF_OpKernelConstruction* context) : ContextBase(context) {}
   OpKernelConstruction(const OpKernelConstruction&) = delete;
   OpKernelConstruction& operator=(const OpKernelConstruction&) = delete;
 
@@ -149,24 +186,6 @@ class OpKernelConstruction {
     return std::string(view.data, view.len);
   }
 
-  // Records that construction failed; the first failure is the one reported.
-  void CtxFailure(const Status& status) {
-    if (status.ok()) return;
-    status_.Update(status);
-    status.CopyTo(internal::Scratch());
-    TF_OpKernelConstruction_Failure(context_, internal::Scratch());
-  }
-  void CtxFailure(const char* /*file*/, int /*line*/, const Status& status) { CtxFailure(status); }
-  void CtxFailureWithWarning(const Status& status) { CtxFailure(status); }
-  void CtxFailureWithWarning(const char* file, int line, const Status& status) {
-    CtxFailure(file, line, status);
-  }
-  void SetStatus(const Status& status) { CtxFailure(status); }
-  // The failures recorded through this object.
-  const Status& status() const { return status_; }
-
-  TF_OpKernelConstruction* get() const { return context_; }
-
  private:
   template <typename Function, typename Value>
   Status Call(Function function, const std::string& name, Value* value) const {
@@ -190,8 +209,6 @@ class OpKernelConstruction {
     return internal::LastStatus();
   }
 
-  TF_OpKernelConstruction* const context_;
-  Status status_;
 };
 
 class OpKernel {
@@ -212,10 +229,11 @@ class OpKernel {
 };
 
 // What Compute sees: inputs, outputs, and where failures go.
-class OpKernelContext {
+class OpKernelContext
+    : public internal::ContextBase<TF_OpKernelContext, &TF_OpKernelContext_Failure> {
  public:
   OpKernelContext(TF_OpKernelContext* context, OpKernel* kernel)
-      : context_(context), kernel_(kernel) {}
+      : ContextBase(context), kernel_(kernel) {}
   OpKernelContext(const OpKernelContext&) = delete;
   OpKernelContext& operator=(const OpKernelContext&) = delete;
 
@@ -283,25 +301,8 @@ class OpKernelContext {
     CtxFailure(internal::LastStatus());
   }
 
-  // Records that this run failed; the first failure is the one reported.
-  void CtxFailure(const Status& status) {
-    if (status.ok()) return;
-    status_.Update(status);
-    status.CopyTo(internal::Scratch());
-    TF_OpKernelContext_Failure(context_, internal::Scratch());
-  }
-  void CtxFailure(const char* /*file*/, int /*line*/, const Status& status) { CtxFailure(status); }
-  void CtxFailureWithWarning(const Status& status) { CtxFailure(status); }
-  void CtxFailureWithWarning(const char* file, int line, const Status& status) {
-    CtxFailure(file, line, status);
-  }
-  void SetStatus(const Status& status) { CtxFailure(status); }
-  // The failures recorded through this object.
-  const Status& status() const { return status_; }
-
   int64_t step_id() const { return TF_StepId(context_); }
   const OpKernel& op_kernel() const { return *kernel_; }
-  TF_OpKernelContext* get() const { return context_; }
 
  private:
   // Keeps an output's handle for the rest of the run; the first few without allocating.
@@ -318,9 +319,7 @@ class OpKernelContext {
   }
 
   static constexpr int kInlineOutputs = 4;
-  TF_OpKernelContext* const context_;
   OpKernel* const kernel_;
-  Status status_;
   Tensor inline_outputs_[kInlineOutputs];
   std::vector<std::unique_ptr<Tensor>> more_outputs_;
 };
