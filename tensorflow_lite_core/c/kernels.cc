@@ -205,6 +205,40 @@ inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context,
   return ShapeFromDims(function, dims, num_dims, shape);
 }
 
+// TF_GetInput's error for arguments its fast path refused.
+TF_ATTRIBUTE_COLD void RefuseGetInput(TF_OpKernelContext* ctx, int index, TF_Tensor** tensor,
+                                      TF_Status* status) {
+  static constexpr char kFunction[] = "TF_GetInput";
+  if (ctx == nullptr) return SetError(status, NullArgument(kFunction, "ctx"));
+  if (tensor == nullptr) return SetError(status, NullArgument(kFunction, "tensor"));
+  SetError(status, InputError(FromC(ctx), index));
+}
+
+// TF_AllocateOutput's error for arguments its fast path refused: the first failing check, in
+// the documented order.
+TF_ATTRIBUTE_COLD TF_Tensor* RefuseAllocateOutput(TF_OpKernelContext* context, int index,
+                                                  TF_DataType dtype, const int64_t* dims,
+                                                  int num_dims, size_t len, TF_Status* status) {
+  static constexpr char kFunction[] = "TF_AllocateOutput";
+  TensorShape shape;
+  Status result = CheckOutputArgs(kFunction, context, index, dims, num_dims, &shape);
+  if (!result.ok()) return Fail(status, result);
+  OpKernelContext* ctx = FromC(context);
+  if (static_cast<DataType>(dtype) != ctx->expected_output_dtype(index)) {
+    return Fail(status, OutputTypeMismatch(kFunction, ctx, index, dtype));
+  }
+  size_t needed = 0;
+  if (__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), FixedElementSize(dtype),
+                             &needed)) {
+    return Fail(status, errors::InvalidArgument(kFunction, ": output ", index, " of shape ",
+                                                shape.DebugString(), " has too many bytes"));
+  }
+  if (len != needed) {
+    return Fail(status, OutputLengthMismatch(kFunction, index, shape, len, needed));
+  }
+  return Fail(status, errors::Internal(kFunction, ": arguments were refused, then accepted"));
+}
+
 }  // namespace
 }  // namespace c_api
 }  // namespace tensorflow
@@ -338,12 +372,9 @@ int TF_NumOutputs(TF_OpKernelContext* ctx) {
 }
 
 void TF_GetInput(TF_OpKernelContext* ctx, int i, TF_Tensor** tensor, TF_Status* status) {
-  static constexpr char kFunction[] = "TF_GetInput";
-  if (ctx == nullptr) return c_api::SetError(status, c_api::NullArgument(kFunction, "ctx"));
-  if (tensor == nullptr) return c_api::SetError(status, c_api::NullArgument(kFunction, "tensor"));
   OpKernelContext* context = c_api::FromC(ctx);
-  if (TF_PREDICT_FALSE(!context->has_input(i))) {
-    return c_api::SetError(status, c_api::InputError(context, i));
+  if (TF_PREDICT_FALSE(ctx == nullptr || tensor == nullptr || !context->has_input(i))) {
+    return c_api::RefuseGetInput(ctx, i, tensor, status);
   }
   *tensor = c_api::NewTensorHandle(context->input(i));
   c_api::SetOk(status);
@@ -416,22 +447,23 @@ TF_StringView TF_GetOpKernelRequestedInput(TF_OpKernelContext* ctx, size_t index
 
 TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType dtype,
                              const int64_t* dims, int num_dims, size_t len, TF_Status* status) {
-  // Every kernel calls this on every run: errors are built out of line, only when they happen.
+  // Every kernel calls this on every run: one pass of checks, and errors worded out of line.
   static constexpr char kFunction[] = "TF_AllocateOutput";
-  TensorShape shape;
-  Status result = c_api::CheckOutputArgs(kFunction, context, index, dims, num_dims, &shape);
-  if (TF_PREDICT_FALSE(!result.ok())) return c_api::Fail(status, result);
   OpKernelContext* ctx = c_api::FromC(context);
-  if (TF_PREDICT_FALSE(static_cast<DataType>(dtype) != ctx->expected_output_dtype(index))) {
-    return c_api::Fail(status, c_api::OutputTypeMismatch(kFunction, ctx, index, dtype));
-  }
-  const size_t needed =
-      static_cast<size_t>(shape.num_elements()) * c_api::FixedElementSize(dtype);
-  if (TF_PREDICT_FALSE(len != needed)) {
-    return c_api::Fail(status, c_api::OutputLengthMismatch(kFunction, index, shape, len, needed));
+  const size_t element_size = c_api::FixedElementSize(dtype);
+  TensorShape shape;
+  size_t needed = 0;
+  if (TF_PREDICT_FALSE(
+          context == nullptr || index < 0 || index >= ctx->num_outputs() ||
+          static_cast<DataType>(dtype) != ctx->expected_output_dtype(index) ||
+          element_size == 0 || !c_api::ShapeFromDims(kFunction, dims, num_dims, &shape).ok() ||
+          __builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), element_size,
+                                 &needed) ||
+          len != needed)) {
+    return c_api::RefuseAllocateOutput(context, index, dtype, dims, num_dims, len, status);
   }
   Tensor* output = nullptr;
-  result = ctx->allocate_output(index, shape, &output);
+  Status result = ctx->allocate_output(index, shape, &output);
   if (TF_PREDICT_FALSE(!result.ok())) return c_api::Fail(status, result);
   c_api::SetOk(status);
   return c_api::NewTensorHandle(*output);

@@ -334,6 +334,11 @@ TEST_F(KernelsTest, InputsAndOutputs) {
     ExpectStatus(status_.get(), TF_INVALID_ARGUMENT, {"TF_AllocateOutput"});
     EXPECT_EQ(TF_AllocateOutput(ctx, 2, TF_INT32, dims, 1, 8, status_.get()), nullptr);
     ExpectStatus(status_.get(), TF_OUT_OF_RANGE, {"output index 2"});
+    // 2**62 int32 elements: a valid shape whose byte count does not fit in a size_t.
+    const int64_t huge[] = {int64_t{1} << 62};
+    EXPECT_EQ(TF_AllocateOutput(ctx, 1, TF_INT32, huge, 1, 0, status_.get()), nullptr);
+    ExpectStatus(status_.get(), TF_INVALID_ARGUMENT,
+                 {"output 1 of shape [4611686018427387904] has too many bytes"});
   };
   std::vector<Tensor> outputs;
   Status run = Hook().Run(&outputs);

@@ -152,20 +152,9 @@ Status TensorShape::BuildTensorShape(const std::vector<int64>& dim_sizes, Tensor
   return BuildTensorShape(dim_sizes.data(), static_cast<int>(dim_sizes.size()), out);
 }
 
-Status TensorShape::BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out) {
-  // One pass that only tells good from bad (C API kernels build a shape on every run);
-  // ValidateDims says what is wrong.
-  int64 num_elements = 1;
-  bool valid = count >= 0 && count <= MaxDimensions();
-  for (int i = 0; valid && i < count; ++i) {
-    valid = dim_sizes[i] >= 0 && !__builtin_mul_overflow(num_elements, dim_sizes[i], &num_elements);
-  }
-  if (TF_PREDICT_FALSE(!valid)) {
-    return ValidateDims(dim_sizes, count, /*partial=*/false, &num_elements);
-  }
-  out->dims_.Assign(dim_sizes, count);
-  out->num_elements_ = num_elements;
-  return OkStatus();
+Status TensorShape::InvalidDims(const int64* dim_sizes, int count) {
+  int64 num_elements = 0;
+  return ValidateDims(dim_sizes, count, /*partial=*/false, &num_elements);
 }
 
 Status TensorShape::BuildTensorShape(const TensorShapeProto& proto, TensorShape* out) {

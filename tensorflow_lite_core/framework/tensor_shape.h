@@ -75,8 +75,12 @@ class ShapeDims {
   // `values` may point into this.
   void Assign(const int64* values, int count) {
     if (size_ <= kInlineCapacity && count <= kInlineCapacity) {
-      // A forward copy: `values` may point into inline_ at or after its start.
-      for (int i = 0; i < count; ++i) inline_[i] = values[i];
+      // A forward copy: `values` may point into inline_ at or after its start. The fixed trip
+      // count keeps compilers from making it a `rep movs`, whose start-up costs more than
+      // copying a few dims.
+      for (int i = 0; i < kInlineCapacity; ++i) {
+        if (i < count) inline_[i] = values[i];
+      }
       size_ = count;
     } else {
       AssignSlow(values, count);
@@ -159,7 +163,19 @@ class TensorShape {
 
   // The same, reporting bad sizes as InvalidArgument instead.
   static Status BuildTensorShape(const std::vector<int64>& dim_sizes, TensorShape* out);
-  static Status BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out);
+  // Inline: the C API builds a shape from C dims on every kernel run.
+  static Status BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out) {
+    int64 num_elements = 1;
+    bool valid = count >= 0 && count <= MaxDimensions();
+    for (int i = 0; valid && i < count; ++i) {
+      valid = dim_sizes[i] >= 0 &&
+              !__builtin_mul_overflow(num_elements, dim_sizes[i], &num_elements);
+    }
+    if (TF_PREDICT_FALSE(!valid)) return InvalidDims(dim_sizes, count);
+    out->dims_.Assign(dim_sizes, count);
+    out->num_elements_ = num_elements;
+    return Status();
+  }
   static Status BuildTensorShape(const TensorShapeProto& proto, TensorShape* out);
 
   // A valid TensorShapeProto has known rank, at most MaxDimensions() dimensions, all >= 0, and
@@ -234,6 +250,8 @@ class TensorShape {
     num_elements_ = 0;
   }
 
+  // Why BuildTensorShape rejects `dim_sizes` (never OK for sizes it rejects).
+  static Status InvalidDims(const int64* dim_sizes, int count);
   // CHECK-fails naming `d` and this shape.
   [[noreturn]] void DimIndexOutOfRange(int d) const;
   // Recomputes num_elements_; false (and -1) on overflow.
