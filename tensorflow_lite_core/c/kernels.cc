@@ -192,9 +192,9 @@ Status CheckOutputIndex(const char* function, OpKernelContext* context, int inde
   return OutputIndexOutOfRange(function, context, index);
 }
 
-// The checks TF_AllocateOutput and TF_ForwardInputOrAllocateOutput share: a valid output whose
-// type has reachable elements, and a shape. Inline, with errors built out of line: kernels call
-// it on every run.
+// The checks TF_ForwardInputOrAllocateOutput makes, and RefuseAllocateOutput words its errors
+// with: a valid output whose type has reachable elements, and a shape. Inline, with errors built
+// out of line: kernels call it on every run.
 inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context, int index,
                               const int64_t* dims, int num_dims, TensorShape* shape) {
   if (TF_PREDICT_FALSE(context == nullptr)) return NullArgument(function, "context");
