@@ -10,17 +10,22 @@ namespace shape_inference {
 
 Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int64>* values) {
   values->clear();
-  if (t.dtype() != DT_INT32 && t.dtype() != DT_INT64) {
-    return errors::InvalidArgument(what, " must be int32 or int64, but is ",
-                                   DataTypeString(t.dtype()));
+  const DataType dtype = t.dtype();
+  if (dtype != DT_INT16 && dtype != DT_INT32 && dtype != DT_INT64) {
+    return errors::InvalidArgument(what, " must be int16, int32 or int64, but is ",
+                                   DataTypeString(dtype));
   }
   if (!t.IsInitialized()) {
     return errors::InvalidArgument(what, " is a tensor without memory");
   }
-  values->reserve(t.NumElements());
-  for (int64 i = 0; i < t.NumElements(); ++i) {
-    values->push_back(t.dtype() == DT_INT32 ? static_cast<int64>(t.flat<int32>()(i))
-                                            : t.flat<int64>()(i));
+  const int64 count = t.NumElements();
+  values->reserve(count);
+  for (int64 i = 0; i < count; ++i) {
+    switch (dtype) {
+      case DT_INT16: values->push_back(t.flat<int16>()(i)); break;
+      case DT_INT32: values->push_back(t.flat<int32>()(i)); break;
+      default: values->push_back(t.flat<int64>()(i)); break;
+    }
   }
   return Status::OK();
 }

@@ -64,8 +64,9 @@ Status ReductionShape(InferenceContext* c);
 Status ConcatShape(InferenceContext* c, int num_inputs_to_concat);
 Status ConcatV2Shape(InferenceContext* c);
 
-// The values of int32 or int64 tensor `t`, widened to int64, for shape functions that read
-// constant inputs (axes, permutations, paddings). InvalidArgument naming `what` for other dtypes.
+// The values of int16, int32 or int64 tensor `t`, widened to int64, for shape functions that read
+// constant inputs (axes, permutations, paddings, ArgMax's dimension). InvalidArgument naming
+// `what` for other dtypes.
 Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int64>* values);
 
 }  // namespace shape_inference

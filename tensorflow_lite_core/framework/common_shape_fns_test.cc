@@ -281,7 +281,7 @@ TEST(CommonShapeFnsTest, Reduction) {
   op.input_tensors = {nullptr, &bad_axis};
   INFER_ERROR("Invalid reduction dimension 2 for input with 2 dimensions.", op, "[2,3];[1]");
   op.input_tensors = {nullptr, &float_axis};
-  INFER_ERROR("reduction_indices must be int32 or int64, but is float", op, "[2,3];[1]");
+  INFER_ERROR("reduction_indices must be int16, int32 or int64, but is float", op, "[2,3];[1]");
 
   AddNodeAttr("keep_dims", true, &op.node_def);
   op.input_tensors = {};
@@ -356,9 +356,14 @@ TEST(CommonShapeFnsTest, GetIntegerValues) {
   EXPECT_EQ((std::vector<int64>{3, -1}), values);
   TF_CHECK_OK(GetIntegerValues(ScalarTensor<int64>(int64{1} << 40), "axes", &values));
   EXPECT_EQ((std::vector<int64>{int64{1} << 40}), values);
+  TF_CHECK_OK(GetIntegerValues(VectorTensor<int16>({-32768, 7}), "axes", &values));
+  EXPECT_EQ((std::vector<int64>{-32768, 7}), values);
   const Status status = GetIntegerValues(ScalarTensor<bool>(true), "axes", &values);
   EXPECT_EQ(error::INVALID_ARGUMENT, status.code());
-  EXPECT_EQ("axes must be int32 or int64, but is bool", status.message());
+  EXPECT_EQ("axes must be int16, int32 or int64, but is bool", status.message());
+  EXPECT_TRUE(values.empty());
+  const Status unsigned_status = GetIntegerValues(ScalarTensor<uint16>(1), "axes", &values);
+  EXPECT_EQ("axes must be int16, int32 or int64, but is uint16", unsigned_status.message());
   EXPECT_TRUE(values.empty());
 }
 

@@ -169,6 +169,12 @@ TEST(MathOpsTest, ArgMaxShapes) {
   const Tensor out_of_range = Int32Scalar(-4);
   op.input_tensors = {nullptr, &out_of_range};
   INFER_ERROR("must be in the range [-3, 3)", op, "[2,3,4];[]");
+  // Tidx allows int16, so a constant int16 dimension is read too.
+  Tensor int16_dimension(DT_INT16, TensorShape({}));
+  int16_dimension.scalar<int16>()() = -1;
+  op.input_tensors = {nullptr, &int16_dimension};
+  AddNodeAttr("Tidx", DT_INT16, &op.node_def);
+  INFER_OK(op, "[2,3,4];[]", "[d0_0,d0_1]");
 }
 
 }  // namespace
