@@ -236,14 +236,14 @@ class Tensor {
   Tensor(Tensor&& other) noexcept : tensor_(std::exchange(other.tensor_, nullptr)) {}
   Tensor& operator=(Tensor&& other) noexcept {
     if (this != &other) {
-      TF_DeleteTensor(tensor_);
+      Release();
       tensor_ = std::exchange(other.tensor_, nullptr);
     }
     return *this;
   }
   Tensor(const Tensor&) = delete;
   Tensor& operator=(const Tensor&) = delete;
-  ~Tensor() { TF_DeleteTensor(tensor_); }
+  ~Tensor() { Release(); }
 
   bool IsInitialized() const { return tensor_ != nullptr; }
   DataType dtype() const { return TF_TensorType(tensor_); }
@@ -252,7 +252,8 @@ class Tensor {
   int64_t NumElements() const { return tensor_ == nullptr ? 0 : TF_TensorElementCount(tensor_); }
   TensorShape shape() const {
     TensorShape shape;
-    for (int d = 0; d < dims(); ++d) shape.AddDim(dim_size(d));
+    const int rank = dims();
+    for (int d = 0; d < rank; ++d) shape.AddDim(dim_size(d));
     return shape;
   }
   size_t TotalBytes() const { return TF_TensorByteSize(tensor_); }
@@ -313,14 +314,21 @@ class Tensor {
   TF_Tensor* release() { return std::exchange(tensor_, nullptr); }
 
  private:
+  // Kernels make and drop empty tensors on every run (a context's unused output slots).
+  void Release() {
+    if (tensor_ != nullptr) TF_DeleteTensor(tensor_);
+  }
   template <typename T>
   void CheckType(const char* accessor) const {
-    if (dtype() != DataTypeToEnum<T>::value) {
-      throw StatusError(Status(TF_INVALID_ARGUMENT,
-                               std::string(accessor) + "<" +
-                                   DataTypeString(DataTypeToEnum<T>::value) + ">() of a " +
-                                   DataTypeString(dtype()) + " tensor"));
-    }
+    if (dtype() != DataTypeToEnum<T>::value) ThrowTypeMismatch(accessor, DataTypeToEnum<T>::value);
+  }
+  // Out of line: flat<T>() runs on every kernel call, and building this message on its path
+  // costs every call a large stack frame.
+  [[noreturn]] __attribute__((cold, noinline)) void ThrowTypeMismatch(const char* accessor,
+                                                                      DataType wanted) const {
+    throw StatusError(Status(TF_INVALID_ARGUMENT, std::string(accessor) + "<" +
+                                                      DataTypeString(wanted) + ">() of a " +
+                                                      DataTypeString(dtype()) + " tensor"));
   }
   template <typename T>
   void CheckScalar() const {
