@@ -236,14 +236,14 @@ class Tensor {
   Tensor(Tensor&& other) noexcept : tensor_(std::exchange(other.tensor_, nullptr)) {}
   Tensor& operator=(Tensor&& other) noexcept {
     if (this != &other) {
-      Release();
+      DeleteHandle();
       tensor_ = std::exchange(other.tensor_, nullptr);
     }
     return *this;
   }
   Tensor(const Tensor&) = delete;
   Tensor& operator=(const Tensor&) = delete;
-  ~Tensor() { Release(); }
+  ~Tensor() { DeleteHandle(); }
 
   bool IsInitialized() const { return tensor_ != nullptr; }
   DataType dtype() const { return TF_TensorType(tensor_); }
@@ -315,7 +315,7 @@ class Tensor {
 
  private:
   // Kernels make and drop empty tensors on every run (a context's unused output slots).
-  void Release() {
+  void DeleteHandle() {
     if (tensor_ != nullptr) TF_DeleteTensor(tensor_);
   }
   template <typename T>
