@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tensorflow_lite_core/framework/index_values.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -18,15 +19,7 @@ Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int6
   if (!t.IsInitialized()) {
     return errors::InvalidArgument(what, " is a tensor without memory");
   }
-  const int64 count = t.NumElements();
-  values->reserve(count);
-  for (int64 i = 0; i < count; ++i) {
-    switch (dtype) {
-      case DT_INT16: values->push_back(t.flat<int16>()(i)); break;
-      case DT_INT32: values->push_back(t.flat<int32>()(i)); break;
-      default: values->push_back(t.flat<int64>()(i)); break;
-    }
-  }
+  *values = IndexValues(t);
   return Status::OK();
 }
 

@@ -6,7 +6,7 @@
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
-#include "tensorflow_lite_core/kernels/index_values.h"
+#include "tensorflow_lite_core/framework/index_values.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
 
 namespace tensorflow {

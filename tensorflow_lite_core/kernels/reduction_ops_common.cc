@@ -1,6 +1,6 @@
 #include "tensorflow_lite_core/kernels/reduction_ops.h"
 
-#include "tensorflow_lite_core/kernels/index_values.h"
+#include "tensorflow_lite_core/framework/index_values.h"
 #include "tensorflow_lite_core/kernels/transpose_functor.h"
 
 namespace tensorflow {

@@ -7,7 +7,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
-#include "tensorflow_lite_core/kernels/index_values.h"
+#include "tensorflow_lite_core/framework/index_values.h"
 #include "tensorflow_lite_core/kernels/transpose_functor.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 

@@ -1,7 +1,7 @@
 // Reading the small integer tensors ops take as arguments (shapes, axes, permutations, paddings)
 // whatever their index type (int16, int32 or int64), widened to int64, without copying them.
-#ifndef TENSORFLOW_LITE_CORE_KERNELS_INDEX_VALUES_H_
-#define TENSORFLOW_LITE_CORE_KERNELS_INDEX_VALUES_H_
+#ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_INDEX_VALUES_H_
+#define TENSORFLOW_LITE_CORE_FRAMEWORK_INDEX_VALUES_H_
 
 #include <string_view>
 #include <vector>
@@ -39,4 +39,4 @@ inline std::vector<int64> IndexValues(const Tensor& tensor) {
 
 }  // namespace tensorflow
 
-#endif  // TENSORFLOW_LITE_CORE_KERNELS_INDEX_VALUES_H_
+#endif  // TENSORFLOW_LITE_CORE_FRAMEWORK_INDEX_VALUES_H_
