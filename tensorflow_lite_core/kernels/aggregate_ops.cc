@@ -1,5 +1,5 @@
 // AddN: the element-wise sum of N tensors of one shape. Work goes in blocks small enough to stay
-// in cache while every input is added into them.
+// in cache while every input is added into them. Integer sums wrap on overflow.
 #include <algorithm>
 
 #include "Eigen/Core"
@@ -7,6 +7,7 @@
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 
 namespace tensorflow {
 namespace {
@@ -46,10 +47,12 @@ class AddNOp : public OpKernel {
       for (int64 block = begin; block < end; block += kBlock) {
         const int64 size = std::min(kBlock, end - block);
         Eigen::Map<Array> sum(out + block, size);
-        sum = Eigen::Map<const Array>(inputs[0].base<const T>() + block, size) +
-              Eigen::Map<const Array>(inputs[1].base<const T>() + block, size);
+        sum = Eigen::Map<const Array>(inputs[0].base<const T>() + block, size)
+                  .binaryExpr(Eigen::Map<const Array>(inputs[1].base<const T>() + block, size),
+                              WrappingSumOp<T>());
         for (int i = 2; i < n; ++i) {
-          sum += Eigen::Map<const Array>(inputs[i].base<const T>() + block, size);
+          sum = sum.binaryExpr(Eigen::Map<const Array>(inputs[i].base<const T>() + block, size),
+                               WrappingSumOp<T>());
         }
       }
     });

@@ -1,4 +1,5 @@
 // AddN: sums of 1 to many inputs for every registered dtype, large tensors, mismatched shapes.
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,15 @@ TEST_F(AddNOpTest, EveryDtype) {
 #define CHECK_TYPE(T) CheckType<T>(this);
   TF_CALL_NUMBER_TYPES(CHECK_TYPE)
 #undef CHECK_TYPE
+}
+
+// Integer sums wrap on overflow (as NumPy's do) rather than being undefined.
+TEST_F(AddNOpTest, IntegerOverflowWraps) {
+  constexpr int64 kMax64 = std::numeric_limits<int64>::max();
+  const Tensor maxima = test::AsTensor<int64>(std::vector<int64>(9, kMax64));
+  TF_ASSERT_OK(RunAddN({maxima, maxima, test::AsTensor<int64>(std::vector<int64>(9, 3))}));
+  // 2 * (2^63 - 1) + 3 = 2^64 + 1.
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>(std::vector<int64>(9, 1)));
 }
 
 TEST_F(AddNOpTest, LargeAndEmpty) {

@@ -6,6 +6,7 @@
 //   Validate(y, n)                binary ops only: rejects right-hand values the op refuses
 //                                 (integer pow with negative exponents)
 //
+// Integer add, sub, mul, neg, abs, square and pow wrap around on overflow (wrapping_arithmetic.h).
 // The kernels in cwise_ops_common.h evaluate them over Eigen array maps; nothing here depends on
 // tensors or kernels.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_CWISE_OPS_H_
@@ -15,6 +16,7 @@
 
 #include "Eigen/Core"
 #include "tensorflow_lite_core/framework/numeric_types.h"
+#include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/types.h"
@@ -22,8 +24,7 @@
 namespace tensorflow {
 namespace functor {
 
-// base ^ exponent for integers by repeated squaring, wrapping on overflow (as the unsigned
-// arithmetic it is done in) instead of overflowing signed values. Exponents are non-negative:
+// base ^ exponent for integers by repeated squaring, wrapping on overflow. Exponents are non-negative:
 // integer_pow::Validate rejects the others before this runs.
 template <typename T>
 struct integer_pow_op {
@@ -33,14 +34,13 @@ struct integer_pow_op {
   using result_type = T;
 
   T operator()(const T& base, const T& exponent) const {
-    using Unsigned = std::make_unsigned_t<T>;
-    Unsigned result = 1;
-    Unsigned factor = static_cast<Unsigned>(base);
+    T result = 1;
+    T factor = base;
     for (T remaining = exponent; remaining > 0; remaining >>= 1) {
-      if (remaining & 1) result = static_cast<Unsigned>(result * factor);
-      factor = static_cast<Unsigned>(factor * factor);
+      if (remaining & 1) result = WrappingMul(result, factor);
+      factor = WrappingMul(factor, factor);
     }
-    return static_cast<T>(result);
+    return result;
   }
 };
 
@@ -71,13 +71,13 @@ struct BinaryFunctor {
 };
 
 template <typename T>
-struct add : BinaryFunctor<T, Eigen::internal::scalar_sum_op<T>> {};
+struct add : BinaryFunctor<T, WrappingSumOp<T>> {};
 
 template <typename T>
-struct sub : BinaryFunctor<T, Eigen::internal::scalar_difference_op<T>> {};
+struct sub : BinaryFunctor<T, WrappingDifferenceOp<T>> {};
 
 template <typename T>
-struct mul : BinaryFunctor<T, Eigen::internal::scalar_product_op<T>> {};
+struct mul : BinaryFunctor<T, WrappingProductOp<T>> {};
 
 template <typename T>
 struct div : BinaryFunctor<T, Eigen::internal::scalar_quotient_op<T>> {};
@@ -114,13 +114,13 @@ struct UnaryFunctor {
 };
 
 template <typename T>
-struct neg : UnaryFunctor<T, Eigen::internal::scalar_opposite_op<T>> {};
+struct neg : UnaryFunctor<T, WrappingOppositeOp<T>> {};
 
 template <typename T>
-struct abs : UnaryFunctor<T, Eigen::internal::scalar_abs_op<T>> {};
+struct abs : UnaryFunctor<T, WrappingAbsOp<T>> {};
 
 template <typename T>
-struct square : UnaryFunctor<T, Eigen::internal::scalar_square_op<T>> {};
+struct square : UnaryFunctor<T, WrappingSquareOp<T>> {};
 
 template <typename T>
 struct sqrt : UnaryFunctor<T, Eigen::internal::scalar_sqrt_op<T>> {};

@@ -154,6 +154,27 @@ TEST_F(BinaryOpsTest, IntegerPowWrapsInsteadOfOverflowing) {
                test::AsScalar<int32>(static_cast<int32>(wrapped)));
 }
 
+// Integer overflow wraps (as NumPy does) rather than being undefined. Nine elements cover Eigen's
+// SIMD packets and its scalar tail; the scalar forms cover the broadcast paths.
+TEST_F(BinaryOpsTest, IntegerOverflowWraps) {
+  constexpr int32 kMax32 = std::numeric_limits<int32>::max();
+  constexpr int32 kMin32 = std::numeric_limits<int32>::min();
+  constexpr int64 kMin64 = std::numeric_limits<int64>::min();
+  ExpectResult("AddV2", test::AsTensor<int32>(std::vector<int32>(9, kMax32)),
+               test::AsScalar<int32>(1), test::AsTensor<int32>(std::vector<int32>(9, kMin32)));
+  ExpectResult("Sub", test::AsTensor<int64>(std::vector<int64>(9, kMin64)),
+               test::AsTensor<int64>(std::vector<int64>(9, 1)),
+               test::AsTensor<int64>(std::vector<int64>(9, std::numeric_limits<int64>::max())));
+  ExpectResult("Mul", test::AsScalar<int64>(-1), test::AsTensor<int64>(std::vector<int64>(9, kMin64)),
+               test::AsTensor<int64>(std::vector<int64>(9, kMin64)));
+  // uint16 * uint16 is computed in int by C++'s promotions, where this product overflows.
+  ExpectResult("Mul", test::AsTensor<uint16>(std::vector<uint16>(9, 48830)),
+               test::AsScalar<uint16>(48830),
+               test::AsTensor<uint16>(std::vector<uint16>(9, static_cast<uint16>(48830u * 48830u))));
+  ExpectResult("Pow", test::AsScalar<int16>(-32768), test::AsScalar<int16>(2),
+               test::AsScalar<int16>(0));
+}
+
 TEST_F(BinaryOpsTest, BroadcastShapes) {
   // [2,3] + [3]: a row against each row.
   ExpectResult("AddV2", AsTensorOf<float>({1, 2, 3, 4, 5, 6}, TensorShape({2, 3})),

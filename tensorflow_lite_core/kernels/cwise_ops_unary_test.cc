@@ -3,6 +3,7 @@
 #include <cmath>
 #include <complex>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,22 @@ TEST_F(UnaryOpsTest, AbsEveryType) {
   TF_CALL_int32(CHECK_TYPE)
   TF_CALL_int64(CHECK_TYPE)
 #undef CHECK_TYPE
+}
+
+// Integer overflow wraps (as NumPy does) rather than being undefined: the most negative value is
+// its own negation and absolute value. Nine elements cover Eigen's SIMD packets and scalar tail.
+TEST_F(UnaryOpsTest, IntegerOverflowWraps) {
+  constexpr int64 kMin64 = std::numeric_limits<int64>::min();
+  constexpr int32 kMin32 = std::numeric_limits<int32>::min();
+  const Tensor min64 = test::AsTensor<int64>(std::vector<int64>(9, kMin64));
+  TF_ASSERT_OK(Run("Neg", min64));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), min64);
+  TF_ASSERT_OK(Run("Abs", test::AsTensor<int32>(std::vector<int32>(9, kMin32))));
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsTensor<int32>(std::vector<int32>(9, kMin32)));
+  TF_ASSERT_OK(Run("Square", test::AsTensor<int64>(std::vector<int64>(9, int64{1} << 32))));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>(std::vector<int64>(9, 0)));
+  TF_ASSERT_OK(Run("Square", test::AsTensor<int16>(std::vector<int16>(9, -32768))));
+  test::ExpectTensorEqual<int16>(*GetOutput(0), test::AsTensor<int16>(std::vector<int16>(9, 0)));
 }
 
 TEST_F(UnaryOpsTest, TranscendentalEveryType) {

@@ -1,6 +1,7 @@
 // MatMulOp<T>: the MatMul kernel, a = [m, k] (or [k, m] with transpose_a) times b = [k, n] (or
 // [n, k] with transpose_b), computed by Eigen's tensor contraction on the device's thread pool.
-// Transposes are not materialised: they only choose which dimensions contract.
+// Transposes are not materialised: they only choose which dimensions contract. Integer products
+// and sums wrap on overflow.
 //
 // Include this first in a .cc that defines EIGEN_USE_THREADS before any include, then register
 // the element types that file instantiates (the types are spread over a few files to keep each
@@ -18,6 +19,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
+#include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 
 namespace tensorflow {
 
@@ -50,16 +52,21 @@ class MatMulOp : public OpKernel {
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, TensorShape({m, n}), &output));
     if (output->NumElements() == 0) return;
-    T* out = output->base<T>();
     if (a.dim_size(a_inner) == 0) {  // an empty sum
-      std::fill(out, out + output->NumElements(), T(0));
+      std::fill(output->base<T>(), output->base<T>() + output->NumElements(), T(0));
       return;
     }
-    using ConstMatrix = typename TTypes<T>::UnalignedConstMatrix;
-    using Matrix = typename TTypes<T>::UnalignedMatrix;
-    ConstMatrix a_matrix(a.base<const T>(), a.dim_size(0), a.dim_size(1));
-    ConstMatrix b_matrix(b.base<const T>(), b.dim_size(0), b.dim_size(1));
-    Matrix out_matrix(out, m, n);
+    // Integers are multiplied and summed as their unsigned counterparts (same bits, but wrapping
+    // on overflow is defined there); signed and unsigned views of one object may alias.
+    using Compute = WrappingUnsigned<T>;
+    static_assert(sizeof(Compute) == sizeof(T), "integer MatMul types are at least int wide");
+    using ConstMatrix = typename TTypes<Compute>::UnalignedConstMatrix;
+    using Matrix = typename TTypes<Compute>::UnalignedMatrix;
+    ConstMatrix a_matrix(reinterpret_cast<const Compute*>(a.base<const T>()), a.dim_size(0),
+                         a.dim_size(1));
+    ConstMatrix b_matrix(reinterpret_cast<const Compute*>(b.base<const T>()), b.dim_size(0),
+                         b.dim_size(1));
+    Matrix out_matrix(reinterpret_cast<Compute*>(output->base<T>()), m, n);
     Eigen::array<Eigen::IndexPair<Eigen::DenseIndex>, 1> contracted;
     contracted[0] = Eigen::IndexPair<Eigen::DenseIndex>(a_inner, b_inner);
     out_matrix.device(context->eigen_device<Eigen::ThreadPoolDevice>()) =

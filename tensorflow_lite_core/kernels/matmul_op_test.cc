@@ -1,5 +1,6 @@
 // MatMul: all four transpose combinations against a naive product, every registered dtype,
 // empty and degenerate shapes, a size large enough for several threads, and bad shapes.
+#include <limits>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -84,6 +85,19 @@ TEST_F(MatMulOpTest, VectorsAndLargeMatrices) {
   CheckType<float>(this, 1, 7, 1);
   CheckType<float>(this, 1, 1, 9);
   CheckType<double>(this, 130, 70, 90);  // several blocks and threads
+}
+
+// Integer products and sums wrap on overflow (as NumPy's do) rather than being undefined.
+TEST_F(MatMulOpTest, IntegerOverflowWraps) {
+  constexpr int32 kMax32 = std::numeric_limits<int32>::max();
+  // [max, max, max] . [2, 2, 2] = 6 * (2^31 - 1), which is -6 modulo 2^32.
+  TF_ASSERT_OK(RunMatMul(test::AsTensor<int32>({kMax32, kMax32, kMax32}, {1, 3}),
+                         test::AsTensor<int32>({2, 2, 2}, {3, 1}), false, false));
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsTensor<int32>({-6}, {1, 1}));
+  constexpr int64 kMin64 = std::numeric_limits<int64>::min();
+  TF_ASSERT_OK(RunMatMul(test::AsTensor<int64>({kMin64, 1}, {1, 2}),
+                         test::AsTensor<int64>({-1, -1}, {2, 1}), false, false));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>({std::numeric_limits<int64>::max()}, {1, 1}));
 }
 
 TEST_F(MatMulOpTest, EmptyDimensions) {

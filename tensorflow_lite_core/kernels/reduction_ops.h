@@ -7,7 +7,7 @@
 //                     for more alternations, is transposed to [K, R] first.
 //   *Reducer<T>       one per op: the accumulator type (float for half and bfloat16), identity,
 //                     the Eigen functor that combines two values, and how to finish (Mean
-//                     divides by the count).
+//                     divides by the count). Integer sums and products wrap on overflow.
 //   ReductionOp<R>    the kernel. Work is split into fixed blocks, so results do not depend on
 //                     the number of threads.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_REDUCTION_OPS_H_
@@ -23,6 +23,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 #include "tensorflow_lite_core/platform/status.h"
 
 namespace tensorflow {
@@ -68,7 +69,7 @@ template <typename T>
 struct SumReducer {
   using Type = T;
   using Acc = ReductionAccumulator<T>;
-  using Func = Eigen::internal::scalar_sum_op<Acc>;
+  using Func = WrappingSumOp<Acc>;
   static Acc Identity() { return Acc(0); }
   static T Finalize(const Acc& value, int64 /*count*/) { return static_cast<T>(value); }
 };
@@ -77,7 +78,7 @@ template <typename T>
 struct ProdReducer {
   using Type = T;
   using Acc = ReductionAccumulator<T>;
-  using Func = Eigen::internal::scalar_product_op<Acc>;
+  using Func = WrappingProductOp<Acc>;
   static Acc Identity() { return Acc(1); }
   static T Finalize(const Acc& value, int64 /*count*/) { return static_cast<T>(value); }
 };
@@ -88,7 +89,7 @@ template <typename T>
 struct MeanReducer {
   using Type = T;
   using Acc = ReductionAccumulator<T>;
-  using Func = Eigen::internal::scalar_sum_op<Acc>;
+  using Func = WrappingSumOp<Acc>;
   static Acc Identity() { return Acc(0); }
   static T Finalize(const Acc& value, int64 count) {
     if constexpr (std::is_integral_v<Acc>) {

@@ -155,6 +155,20 @@ TEST_F(ReductionOpsTest, IntegerMeanTruncatesAndHalfAccumulatesInFloat) {
   EXPECT_EQ(4096.0f, static_cast<float>(GetOutput(0)->base<Eigen::half>()[0]));
 }
 
+// Integer sums and products wrap on overflow (as NumPy's do) rather than being undefined.
+TEST_F(ReductionOpsTest, IntegerOverflowWraps) {
+  constexpr int32 kMax32 = std::numeric_limits<int32>::max();
+  const Tensor maxima = test::AsTensor<int32>(std::vector<int32>(20, kMax32));
+  TF_ASSERT_OK(RunReduction("Sum", maxima, test::AsScalar<int32>(0)));
+  // 20 * (2^31 - 1) = 10 * 2^32 - 20, which is -20 modulo 2^32.
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsScalar<int32>(-20));
+  TF_ASSERT_OK(RunReduction("Mean", maxima, test::AsScalar<int32>(0)));
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsScalar<int32>(-1));
+  TF_ASSERT_OK(RunReduction("Prod", test::AsTensor<int64>(std::vector<int64>(20, int64{1} << 4)),
+                            test::AsScalar<int32>(0)));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(0));  // 2^80
+}
+
 TEST_F(ReductionOpsTest, NaNPropagatesThroughMaxAndMin) {
   const float nan = std::numeric_limits<float>::quiet_NaN();
   for (const char* op : {"Max", "Min"}) {
