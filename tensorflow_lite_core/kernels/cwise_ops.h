@@ -24,8 +24,8 @@
 namespace tensorflow {
 namespace functor {
 
-// base ^ exponent for integers by repeated squaring, wrapping on overflow. Exponents are non-negative:
-// integer_pow::Validate rejects the others before this runs.
+// base ^ exponent for integers by repeated squaring, wrapping on overflow. Exponents are
+// non-negative: integer_pow::Validate rejects the others before this runs.
 template <typename T>
 struct integer_pow_op {
   // Eigen's bind1st_op / bind2nd_op read these.

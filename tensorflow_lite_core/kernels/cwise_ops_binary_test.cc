@@ -165,12 +165,14 @@ TEST_F(BinaryOpsTest, IntegerOverflowWraps) {
   ExpectResult("Sub", test::AsTensor<int64>(std::vector<int64>(9, kMin64)),
                test::AsTensor<int64>(std::vector<int64>(9, 1)),
                test::AsTensor<int64>(std::vector<int64>(9, std::numeric_limits<int64>::max())));
-  ExpectResult("Mul", test::AsScalar<int64>(-1), test::AsTensor<int64>(std::vector<int64>(9, kMin64)),
+  ExpectResult("Mul", test::AsScalar<int64>(-1),
+               test::AsTensor<int64>(std::vector<int64>(9, kMin64)),
                test::AsTensor<int64>(std::vector<int64>(9, kMin64)));
   // uint16 * uint16 is computed in int by C++'s promotions, where this product overflows.
   ExpectResult("Mul", test::AsTensor<uint16>(std::vector<uint16>(9, 48830)),
                test::AsScalar<uint16>(48830),
-               test::AsTensor<uint16>(std::vector<uint16>(9, static_cast<uint16>(48830u * 48830u))));
+               test::AsTensor<uint16>(
+                   std::vector<uint16>(9, static_cast<uint16>(48830u * 48830u))));
   ExpectResult("Pow", test::AsScalar<int16>(-32768), test::AsScalar<int16>(2),
                test::AsScalar<int16>(0));
 }

@@ -86,7 +86,8 @@ TEST_F(UnaryOpsTest, IntegerOverflowWraps) {
   TF_ASSERT_OK(Run("Neg", min64));
   test::ExpectTensorEqual<int64>(*GetOutput(0), min64);
   TF_ASSERT_OK(Run("Abs", test::AsTensor<int32>(std::vector<int32>(9, kMin32))));
-  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsTensor<int32>(std::vector<int32>(9, kMin32)));
+  test::ExpectTensorEqual<int32>(*GetOutput(0),
+                                 test::AsTensor<int32>(std::vector<int32>(9, kMin32)));
   TF_ASSERT_OK(Run("Square", test::AsTensor<int64>(std::vector<int64>(9, int64{1} << 32))));
   test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>(std::vector<int64>(9, 0)));
   TF_ASSERT_OK(Run("Square", test::AsTensor<int16>(std::vector<int16>(9, -32768))));

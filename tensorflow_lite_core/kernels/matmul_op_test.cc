@@ -97,7 +97,8 @@ TEST_F(MatMulOpTest, IntegerOverflowWraps) {
   constexpr int64 kMin64 = std::numeric_limits<int64>::min();
   TF_ASSERT_OK(RunMatMul(test::AsTensor<int64>({kMin64, 1}, {1, 2}),
                          test::AsTensor<int64>({-1, -1}, {2, 1}), false, false));
-  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>({std::numeric_limits<int64>::max()}, {1, 1}));
+  constexpr int64 kMax64 = std::numeric_limits<int64>::max();
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>({kMax64}, {1, 1}));
 }
 
 TEST_F(MatMulOpTest, EmptyDimensions) {

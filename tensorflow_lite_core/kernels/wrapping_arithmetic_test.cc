@@ -51,7 +51,8 @@ TEST(WrappingArithmeticTest, EigenFunctorsWrapInPacketsAndTail) {
   const Array x = Array::Constant(kSize, kMax<int32_t>);
   const Array one = Array::Constant(kSize, 1);
   const Array sum = x.binaryExpr(one, WrappingSumOp<int32_t>());
-  const Array negated = Array::Constant(kSize, kMin<int32_t>).unaryExpr(WrappingOppositeOp<int32_t>());
+  const Array negated =
+      Array::Constant(kSize, kMin<int32_t>).unaryExpr(WrappingOppositeOp<int32_t>());
   for (int i = 0; i < kSize; ++i) {
     EXPECT_EQ(sum[i], kMin<int32_t>) << i;
     EXPECT_EQ(negated[i], kMin<int32_t>) << i;
