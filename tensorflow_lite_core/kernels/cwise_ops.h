@@ -12,7 +12,6 @@
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_CWISE_OPS_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_CWISE_OPS_H_
 
-#include <type_traits>
 
 #include "Eigen/Core"
 #include "tensorflow_lite_core/framework/numeric_types.h"
