@@ -301,7 +301,8 @@ Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* all
   TF_RETURN_IF_ERROR(InOutTypesForNode(*node, op_def, &input_types, &output_types));
   Status status;
   OpKernelConstruction construction(device_type, device, allocator, std::move(node), &op_def,
-                                    input_types, output_types, graph_def_version, &status);
+                                    input_types, output_types, graph_def_version, &status,
+                                    &registration->def);
   std::unique_ptr<OpKernel> created(registration->factory(&construction));
   if (!status.ok()) return AttachDef(status, construction.def());
   if (created == nullptr) {

@@ -13,6 +13,24 @@ Status NoArgumentNamed(std::string_view kind, std::string_view name, const OpKer
   return errors::InvalidArgument("Unknown ", kind, " name: ", name, " in op ", kernel.type_string());
 }
 
+// One entry per argument tensor of `types`, as OpKernel::input_memory_types() describes.
+MemoryTypeVector MemoryTypesFor(const OpKernelConstruction& context, const DataTypeVector& types,
+                                const NameRangeMap& ranges) {
+  MemoryTypeVector memory(types.size(), HOST_MEMORY);
+  if (context.device_type() == DeviceType(DEVICE_CPU)) return memory;
+  for (size_t i = 0; i < types.size(); ++i) {
+    const DataType dtype = BaseType(types[i]);
+    if (dtype != DT_INT32 && !DataTypeAlwaysOnHost(dtype)) memory[i] = DEVICE_MEMORY;
+  }
+  if (context.kernel_def() == nullptr) return memory;
+  for (const std::string& arg : context.kernel_def()->host_memory_arg()) {
+    auto range = ranges.find(arg);
+    if (range == ranges.end()) continue;  // an argument of the other direction
+    for (int i = range->second.first; i < range->second.second; ++i) memory[i] = HOST_MEMORY;
+  }
+  return memory;
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -28,6 +46,8 @@ OpKernel::OpKernel(OpKernelConstruction* context)
   const Status status =
       NameRangesForNode(AttrSlice(*def_), context->op_def(), &input_name_map_, &output_name_map_);
   if (!status.ok()) context->CtxFailure(status);
+  input_memory_types_ = MemoryTypesFor(*context, input_types_, input_name_map_);
+  output_memory_types_ = MemoryTypesFor(*context, output_types_, output_name_map_);
 }
 
 OpKernel::~OpKernel() = default;
@@ -75,7 +95,8 @@ OpKernelConstruction::OpKernelConstruction(DeviceType device_type, DeviceBase* d
                                            std::shared_ptr<const NodeDef> node_def,
                                            const OpDef* op_def, const DataTypeVector& input_types,
                                            const DataTypeVector& output_types,
-                                           int graph_def_version, Status* status)
+                                           int graph_def_version, Status* status,
+                                           const KernelDef* kernel_def)
     : device_type_(std::move(device_type)),
       device_(device),
       allocator_(allocator),
@@ -84,7 +105,8 @@ OpKernelConstruction::OpKernelConstruction(DeviceType device_type, DeviceBase* d
       input_types_(input_types),
       output_types_(output_types),
       graph_def_version_(graph_def_version),
-      status_(status) {}
+      status_(status),
+      kernel_def_(kernel_def) {}
 
 bool OpKernelConstruction::HasAttr(std::string_view attr_name) const {
   return AttrSlice(*def_).Find(attr_name) != nullptr;

@@ -72,12 +72,20 @@ class OpKernel {
 
   int graph_def_version() const { return graph_def_version_; }
 
+  // Where each input and output lives: everything in host memory on the CPU; elsewhere the
+  // arguments the kernel's registration names with HostMemory, int32 tensors and types that
+  // exist only on the host (TensorFlow's placement), the rest in device memory.
+  const MemoryTypeVector& input_memory_types() const { return input_memory_types_; }
+  const MemoryTypeVector& output_memory_types() const { return output_memory_types_; }
+
  private:
   std::shared_ptr<const NodeDef> def_;
   DataTypeVector input_types_;
   DataTypeVector output_types_;
   NameRangeMap input_name_map_;
   NameRangeMap output_name_map_;
+  MemoryTypeVector input_memory_types_;
+  MemoryTypeVector output_memory_types_;
   int graph_def_version_;
   bool expensive_;
 };
@@ -100,7 +108,8 @@ class OpKernelConstruction {
   OpKernelConstruction(DeviceType device_type, DeviceBase* device, Allocator* allocator,
                        std::shared_ptr<const NodeDef> node_def, const OpDef* op_def,
                        const DataTypeVector& input_types, const DataTypeVector& output_types,
-                       int graph_def_version, Status* status);
+                       int graph_def_version, Status* status,
+                       const KernelDef* kernel_def = nullptr);
   OpKernelConstruction(const OpKernelConstruction&) = delete;
   OpKernelConstruction& operator=(const OpKernelConstruction&) = delete;
 
@@ -130,6 +139,8 @@ class OpKernelConstruction {
   DeviceBase* device() const { return device_; }
   Allocator* allocator() const { return allocator_; }
   int graph_def_version() const { return graph_def_version_; }
+  // The registration the kernel is built from; null when built without the registry.
+  const KernelDef* kernel_def() const { return kernel_def_; }
 
   void SetStatus(const Status& status) { status_->Update(status); }
   const Status& status() const { return *status_; }
@@ -149,6 +160,7 @@ class OpKernelConstruction {
   DataTypeVector output_types_;
   int graph_def_version_;
   Status* status_;
+  const KernelDef* kernel_def_;
 };
 
 // The tensors of one list input (`N * T` or `list(type)`), by position within the list.
@@ -223,6 +235,12 @@ class OpKernelContext {
 
   int num_outputs() const { return static_cast<int>(outputs_.size()); }
   DataType expected_output_dtype(int index) const { return params_->op_kernel->output_type(index); }
+  MemoryType input_memory_type(int index) const {
+    return params_->op_kernel->input_memory_types()[index];
+  }
+  MemoryType output_memory_type(int index) const {
+    return params_->op_kernel->output_memory_types()[index];
+  }
 
   // Allocates output `index` with `shape` and the output's dtype; *output points into this
   // context and stays valid for the rest of the run.

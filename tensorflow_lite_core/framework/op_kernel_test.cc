@@ -27,6 +27,13 @@ REGISTER_OP("KernelTestLists")
     .Attr("N: int >= 1")
     .Attr("M: int >= 1 = 2");
 REGISTER_OP("KernelTestAsync").Input("x: float").Output("y: float");
+REGISTER_OP("KernelTestMemory")
+    .Input("data: float")
+    .Input("sizes: N * int64")
+    .Input("count: int32")
+    .Output("out: float")
+    .Output("name: string")
+    .Attr("N: int >= 1");
 
 // Writes a fixed value chosen at registration, so tests can see which kernel ran.
 template <int kValue>
@@ -113,6 +120,9 @@ REGISTER_KERNEL_BUILDER(Name("KernelTestAmbiguous").Device(DEVICE_CPU), Constant
 REGISTER_KERNEL_BUILDER(Name("KernelTestBadConstruction").Device(DEVICE_CPU), BadConstructionKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestLists").Device(DEVICE_CPU), ListsKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestAsync").Device(DEVICE_CPU), AsyncDoubleKernel);
+REGISTER_KERNEL_BUILDER(Name("KernelTestMemory").Device(DEVICE_CPU), ConstantKernel<0>);
+REGISTER_KERNEL_BUILDER(Name("KernelTestMemory").Device(DEVICE_GPU).HostMemory("sizes"),
+                        ConstantKernel<0>);
 
 NodeDef Node(const std::string& text) {
   NodeDef node;
@@ -258,6 +268,32 @@ TEST(OpKernelTest, PropertiesComeFromTheNode) {
   EXPECT_EQ(start, 0);
   EXPECT_EQ(stop, 1);
   EXPECT_TRUE(errors::IsInvalidArgument(kernel->InputRange("nope", &start, &stop)));
+}
+
+TEST(OpKernelTest, MemoryTypesFollowTheDeviceAndHostMemoryArgs) {
+  const NodeDef node = Node(
+      "name: 'm' op: 'KernelTestMemory' input: ['d', 's0', 's1', 'c'] attr { key: 'N' value { i: 2 } }");
+  auto cpu = CreateOrDie(node);
+  EXPECT_EQ(cpu->input_memory_types(), MemoryTypeVector(4, HOST_MEMORY));
+  EXPECT_EQ(cpu->output_memory_types(), MemoryTypeVector(2, HOST_MEMORY));
+
+  // A GPU kernel: the list `sizes` is kept on the host by its registration, int32 and string
+  // tensors always are, float data is not.
+  std::unique_ptr<OpKernel> gpu;
+  ASSERT_TRUE(CreateOpKernel(DEVICE_GPU, CpuDevice::Default(), cpu_allocator(), node,
+                             TF_GRAPH_DEF_VERSION, &gpu).ok());
+  EXPECT_EQ(gpu->input_memory_types(),
+            MemoryTypeVector({DEVICE_MEMORY, HOST_MEMORY, HOST_MEMORY, HOST_MEMORY}));
+  EXPECT_EQ(gpu->output_memory_types(), MemoryTypeVector({DEVICE_MEMORY, HOST_MEMORY}));
+
+  OpKernelContext::Params params;
+  params.op_kernel = gpu.get();
+  params.device = CpuDevice::Default();
+  OpKernelContext context(&params);
+  EXPECT_EQ(context.input_memory_type(0), DEVICE_MEMORY);
+  EXPECT_EQ(context.input_memory_type(2), HOST_MEMORY);
+  EXPECT_EQ(context.output_memory_type(0), DEVICE_MEMORY);
+  EXPECT_EQ(context.output_memory_type(1), HOST_MEMORY);
 }
 
 TEST(OpKernelContextTest, ForwardsAnInputNobodyElseHolds) {

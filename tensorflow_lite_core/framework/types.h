@@ -16,6 +16,10 @@ namespace tensorflow {
 
 using DataTypeVector = std::vector<DataType>;
 
+// Where a kernel's input or output lives on its device.
+enum MemoryType { DEVICE_MEMORY = 0, HOST_MEMORY = 1 };
+using MemoryTypeVector = std::vector<MemoryType>;
+
 // A device kind ("CPU", "GPU"), as kernels are registered for.
 class DeviceType {
  public:
