@@ -23,7 +23,9 @@ struct TF_KernelBuilder {
   std::string op_name;
   std::string device_name;
   void* (*create_func)(TF_OpKernelConstruction*) = nullptr;
+  // Exactly one of the two is set: TF_NewKernelBuilder or TF_NewAsyncKernelBuilder.
   void (*compute_func)(void*, TF_OpKernelContext*) = nullptr;
+  void (*compute_async_func)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback*) = nullptr;
   void (*delete_func)(void*) = nullptr;
   std::vector<std::pair<std::string, tensorflow::DataType>> type_constraints;
   std::vector<std::string> host_memory_args;
@@ -31,75 +33,197 @@ struct TF_KernelBuilder {
   std::string label;
 };
 
+// The core's end-of-run callback of an asynchronous kernel, while the plugin holds it.
+struct TF_AsyncOpKernelDoneCallback {
+  tensorflow::AsyncOpKernel::DoneCallback done;
+};
+
 namespace tensorflow {
 namespace c_api {
 namespace {
 
-// A kernel implemented by C functions: the state create_func returns lives as long as this.
-class CApiOpKernel final : public OpKernel {
- public:
-  struct Functions {
-    void* (*create_func)(TF_OpKernelConstruction*);
-    void (*compute_func)(void*, TF_OpKernelContext*);
-    void (*delete_func)(void*);
-  };
+// A builder without compute functions yet; NULL for a NULL name.
+TF_KernelBuilder* NewBuilder(const char* op_name, const char* device_name,
+                             void* (*create_func)(TF_OpKernelConstruction*),
+                             void (*delete_func)(void*)) {
+  if (op_name == nullptr || device_name == nullptr) return nullptr;
+  auto* builder = new TF_KernelBuilder;
+  builder->op_name = op_name;
+  builder->device_name = device_name;
+  builder->create_func = create_func;
+  builder->delete_func = delete_func;
+  return builder;
+}
 
-  CApiOpKernel(OpKernelConstruction* context, const Functions& functions)
-      : OpKernel(context), functions_(functions) {
-    if (functions_.create_func != nullptr && context->status().ok()) {
-      state_ = functions_.create_func(ToC(context));
+// The C functions of a kernel, as its builder recorded them.
+struct KernelFunctions {
+  void* (*create_func)(TF_OpKernelConstruction*);
+  void (*compute_func)(void*, TF_OpKernelContext*);
+  void (*compute_async_func)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback*);
+  void (*delete_func)(void*);
+};
+
+// The state create_func returns, owned for the lifetime of a kernel object.
+class KernelState {
+ public:
+  KernelState(OpKernelConstruction* context, const KernelFunctions& functions)
+      : delete_func_(functions.delete_func) {
+    if (functions.create_func != nullptr && context->status().ok()) {
+      state_ = functions.create_func(ToC(context));
     }
   }
-  ~CApiOpKernel() override {
-    if (functions_.delete_func != nullptr) functions_.delete_func(state_);
+  ~KernelState() {
+    if (delete_func_ != nullptr) delete_func_(state_);
   }
+  KernelState(const KernelState&) = delete;
+  KernelState& operator=(const KernelState&) = delete;
 
-  void Compute(OpKernelContext* context) override {
-    functions_.compute_func(state_, ToC(context));
-  }
+  void* get() const { return state_; }
 
  private:
-  const Functions functions_;
+  void (*const delete_func_)(void*);
   void* state_ = nullptr;
 };
 
-// Checks a kernel description against its op, so mistakes show at registration rather than as a
-// kernel no node can ever match.
-Status CheckAgainstOp(const TF_KernelBuilder& builder, const std::string& kernel_name) {
-  const OpDef* op_def = nullptr;
-  if (!OpRegistry::Global()->LookUpOpDef(builder.op_name, &op_def).ok()) {
-    return errors::InvalidArgument("Kernel '", kernel_name, "' is registered for op '",
-                                   builder.op_name, "', which is not registered");
+// A kernel implemented by C functions.
+class CApiOpKernel final : public OpKernel {
+ public:
+  CApiOpKernel(OpKernelConstruction* context, const KernelFunctions& functions)
+      : OpKernel(context), compute_func_(functions.compute_func), state_(context, functions) {}
+
+  void Compute(OpKernelContext* context) override { compute_func_(state_.get(), ToC(context)); }
+
+ private:
+  void (*const compute_func_)(void*, TF_OpKernelContext*);
+  KernelState state_;
+};
+
+// An asynchronous kernel implemented by C functions: the core's callback travels through C as a
+// TF_AsyncOpKernelDoneCallback, freed when the plugin runs it.
+class CApiAsyncOpKernel final : public AsyncOpKernel {
+ public:
+  CApiAsyncOpKernel(OpKernelConstruction* context, const KernelFunctions& functions)
+      : AsyncOpKernel(context),
+        compute_async_func_(functions.compute_async_func),
+        state_(context, functions) {}
+
+  void ComputeAsync(OpKernelContext* context, DoneCallback done) override {
+    compute_async_func_(state_.get(), ToC(context), new TF_AsyncOpKernelDoneCallback{std::move(done)});
   }
-  for (const auto& [attr_name, dtype] : builder.type_constraints) {
+
+ private:
+  void (*const compute_async_func_)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback*);
+  KernelState state_;
+};
+
+// Checks a kernel's def against its op, so mistakes show at registration rather than as a
+// kernel no node can ever match.
+Status CheckAgainstOp(const KernelDef& def, const std::string& kernel_name) {
+  const OpDef* op_def = nullptr;
+  if (!OpRegistry::Global()->LookUpOpDef(def.op(), &op_def).ok()) {
+    return errors::InvalidArgument("Kernel '", kernel_name, "' is registered for op '", def.op(),
+                                   "', which is not registered");
+  }
+  for (const KernelDef::AttrConstraint& constraint : def.constraint()) {
+    const std::string& attr_name = constraint.name();
     const OpDef::AttrDef* attr = FindAttr(attr_name, *op_def);
     if (attr == nullptr) {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", builder.op_name,
+      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(),
                                      "' constrains attr '", attr_name,
                                      "', which the op does not have");
     }
-    if (attr->type() != "type" && attr->type() != "list(type)") {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", builder.op_name,
-                                     "' has a type constraint on attr '", attr_name,
-                                     "', which is of type '", attr->type(), "', not a type");
+    const AttrValue::ListValue& values = constraint.allowed_values().list();
+    const bool on_ints = values.i_size() > 0;
+    const char* kind = on_ints ? "an int" : "a type";
+    if (on_ints ? attr->type() != "int"
+                : attr->type() != "type" && attr->type() != "list(type)") {
+      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(), "' has ",
+                                     kind, " constraint on attr '", attr_name,
+                                     "', which is of type '", attr->type(), "', not ",
+                                     on_ints ? "an int" : "a type");
     }
     const auto& allowed = attr->allowed_values().list().type();
-    if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), dtype) == allowed.end()) {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", builder.op_name,
-                                     "' constrains attr '", attr_name, "' to ",
-                                     DataTypeString(dtype), ", which the op does not allow");
+    for (int dtype : values.type()) {
+      if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), dtype) == allowed.end()) {
+        return errors::InvalidArgument(
+            "Kernel '", kernel_name, "' for op '", def.op(), "' constrains attr '", attr_name,
+            "' to ", DataTypeString(static_cast<DataType>(dtype)), ", which the op does not allow");
+      }
     }
   }
-  for (const std::string& arg : builder.host_memory_args) {
-    auto named = [&arg](const OpDef::ArgDef& def) { return def.name() == arg; };
+  for (const std::string& arg : def.host_memory_arg()) {
+    auto named = [&arg](const OpDef::ArgDef& arg_def) { return arg_def.name() == arg; };
     if (std::none_of(op_def->input_arg().begin(), op_def->input_arg().end(), named) &&
         std::none_of(op_def->output_arg().begin(), op_def->output_arg().end(), named)) {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", builder.op_name,
+      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(),
                                      "' keeps argument '", arg,
                                      "' in host memory, but the op has no such input or output");
     }
   }
   return OkStatus();
+}
+
+// The KernelDef the builder's calls describe.
+std::unique_ptr<const KernelDef> BuildKernelDef(const TF_KernelBuilder& builder) {
+  KernelDefBuilder def(builder.op_name.c_str());
+  def.Device(builder.device_name.c_str());
+  for (const auto& [attr_name, dtype] : builder.type_constraints) {
+    def.TypeConstraint(attr_name.c_str(), dtype);
+  }
+  for (const std::string& arg : builder.host_memory_args) def.HostMemory(arg.c_str());
+  if (!builder.label.empty()) def.Label(builder.label.c_str());
+  def.Priority(builder.priority);
+  return std::unique_ptr<const KernelDef>(def.Build());
+}
+
+// What TF_RegisterKernelBuilder and TF_RegisterKernelBuilderWithKernelDef share: registers the
+// builder's functions under `def` (built from the builder when null), after checking both.
+void RegisterBuilder(const char* function, const char* kernel_name,
+                     std::unique_ptr<TF_KernelBuilder> builder, const char* serialized_kernel_def,
+                     TF_Status* status) {
+  std::unique_ptr<KernelDef> given;
+  Status result;
+  if (builder == nullptr) {
+    result = errors::InvalidArgument(function, ": builder is NULL (TF_NewKernelBuilder returns ",
+                                     "NULL when op_name, device_name or compute_func is NULL)");
+  } else if (kernel_name == nullptr) {
+    result = NullArgument(function, "kernel_name");
+  } else if (serialized_kernel_def != nullptr) {
+    given = std::make_unique<KernelDef>();
+    if (!given->ParseFromString(serialized_kernel_def)) {
+      result = errors::InvalidArgument(function, ": serialized_kernel_def of kernel '",
+                                       kernel_name, "' is not a serialized KernelDef");
+    } else if (given->op() != builder->op_name) {
+      result = errors::InvalidArgument(function, ": the KernelDef of kernel '", kernel_name,
+                                       "' is for op '", given->op(), "', but its builder for op '",
+                                       builder->op_name, "'");
+    } else if (given->device_type().empty()) {
+      result = errors::InvalidArgument(function, ": the KernelDef of kernel '", kernel_name,
+                                       "' names no device_type");
+    }
+  }
+  std::unique_ptr<const KernelDef> def;
+  if (result.ok()) {
+    def = given != nullptr ? std::move(given) : BuildKernelDef(*builder);
+    result = CheckAgainstOp(*def, kernel_name);
+  }
+  if (!result.ok()) {
+    RecordRegistrationFailure(result);
+    return SetStatus(status, result);
+  }
+  const KernelFunctions functions{builder->create_func, builder->compute_func,
+                                  builder->compute_async_func, builder->delete_func};
+  const std::string* plugin = CurrentPluginFilename();
+  RegisterKernel(
+      def.release(), kernel_name,
+      [functions](OpKernelConstruction* context) -> OpKernel* {
+        if (functions.compute_async_func != nullptr) {
+          return new CApiAsyncOpKernel(context, functions);
+        }
+        return new CApiOpKernel(context, functions);
+      },
+      plugin != nullptr ? plugin->c_str() : "", 0);
+  SetOk(status);
 }
 
 // Checks the arguments every attr getter shares.
@@ -147,6 +271,18 @@ T Same(const T& value) {
 
 TF_StringView ViewOf(const std::string& text) { return TF_StringView{text.data(), text.size()}; }
 
+// The id a device name ends with ("/device:GPU:1" -> 1); -1 when it ends otherwise.
+int DeviceIdOf(std::string_view name) {
+  const size_t colon = name.rfind(':');
+  if (colon == std::string_view::npos || colon + 1 == name.size()) return -1;
+  int id = 0;
+  for (char digit : name.substr(colon + 1)) {
+    if (digit < '0' || digit > '9' || id > (std::numeric_limits<int>::max() - 9) / 10) return -1;
+    id = id * 10 + (digit - '0');
+  }
+  return id;
+}
+
 TF_ATTRIBUTE_COLD Status OutputIndexOutOfRange(const char* function, OpKernelContext* context,
                                                 int index) {
   return errors::OutOfRange(function, ": output index ", index, " out of range [0, ",
@@ -155,12 +291,16 @@ TF_ATTRIBUTE_COLD Status OutputIndexOutOfRange(const char* function, OpKernelCon
 }
 
 // Why TF_GetInput cannot hand out input `index`.
+TF_ATTRIBUTE_COLD Status InputIndexOutOfRange(const char* function, OpKernelContext* context,
+                                               int index) {
+  return errors::OutOfRange(function, ": input index ", index, " out of range [0, ",
+                            context->num_inputs(), ") in op ", context->op_kernel().type_string());
+}
+
 TF_ATTRIBUTE_COLD Status InputError(OpKernelContext* context, int index) {
   static constexpr char kFunction[] = "TF_GetInput";
   if (index < 0 || index >= context->num_inputs()) {
-    return errors::OutOfRange(kFunction, ": input index ", index, " out of range [0, ",
-                              context->num_inputs(), ") in op ",
-                              context->op_kernel().type_string());
+    return InputIndexOutOfRange(kFunction, context, index);
   }
   return errors::FailedPrecondition(kFunction, ": input ", index, " of op ",
                                     context->op_kernel().type_string(), " was not provided");
@@ -260,13 +400,9 @@ TF_KernelBuilder* TF_NewKernelBuilder(const char* op_name, const char* device_na
                                       void* (*create_func)(TF_OpKernelConstruction*),
                                       void (*compute_func)(void*, TF_OpKernelContext*),
                                       void (*delete_func)(void*)) {
-  if (op_name == nullptr || device_name == nullptr || compute_func == nullptr) return nullptr;
-  auto* builder = new TF_KernelBuilder;
-  builder->op_name = op_name;
-  builder->device_name = device_name;
-  builder->create_func = create_func;
-  builder->compute_func = compute_func;
-  builder->delete_func = delete_func;
+  if (compute_func == nullptr) return nullptr;
+  TF_KernelBuilder* builder = c_api::NewBuilder(op_name, device_name, create_func, delete_func);
+  if (builder != nullptr) builder->compute_func = compute_func;
   return builder;
 }
 
@@ -305,39 +441,30 @@ void TF_KernelBuilder_Label(TF_KernelBuilder* kernel_builder, const char* label)
 
 void TF_RegisterKernelBuilder(const char* kernel_name, TF_KernelBuilder* builder,
                               TF_Status* status) {
-  static constexpr char kFunction[] = "TF_RegisterKernelBuilder";
-  std::unique_ptr<TF_KernelBuilder> owned(builder);
-  Status result;
-  if (builder == nullptr) {
-    result = errors::InvalidArgument(kFunction, ": builder is NULL (TF_NewKernelBuilder returns ",
-                                     "NULL when op_name, device_name or compute_func is NULL)");
-  } else if (kernel_name == nullptr) {
-    result = c_api::NullArgument(kFunction, "kernel_name");
-  } else {
-    result = c_api::CheckAgainstOp(*builder, kernel_name);
-  }
-  if (!result.ok()) {
-    c_api::RecordRegistrationFailure(result);
-    return c_api::SetStatus(status, result);
-  }
-  tensorflow::KernelDefBuilder def(builder->op_name.c_str());
-  def.Device(builder->device_name.c_str());
-  for (const auto& [attr_name, dtype] : builder->type_constraints) {
-    def.TypeConstraint(attr_name.c_str(), dtype);
-  }
-  for (const std::string& arg : builder->host_memory_args) def.HostMemory(arg.c_str());
-  if (!builder->label.empty()) def.Label(builder->label.c_str());
-  def.Priority(builder->priority);
-  const c_api::CApiOpKernel::Functions functions{builder->create_func, builder->compute_func,
-                                                 builder->delete_func};
-  const std::string* plugin = c_api::CurrentPluginFilename();
-  tensorflow::RegisterKernel(
-      def.Build(), kernel_name,
-      [functions](OpKernelConstruction* context) -> tensorflow::OpKernel* {
-        return new c_api::CApiOpKernel(context, functions);
-      },
-      plugin != nullptr ? plugin->c_str() : "", 0);
-  c_api::SetOk(status);
+  c_api::RegisterBuilder("TF_RegisterKernelBuilder", kernel_name,
+                         std::unique_ptr<TF_KernelBuilder>(builder), nullptr, status);
+}
+
+void TF_RegisterKernelBuilderWithKernelDef(const char* serialized_kernel_def, const char* name,
+                                           TF_KernelBuilder* builder, TF_Status* status) {
+  c_api::RegisterBuilder("TF_RegisterKernelBuilderWithKernelDef", name,
+                         std::unique_ptr<TF_KernelBuilder>(builder), serialized_kernel_def, status);
+}
+
+TF_KernelBuilder* TF_NewAsyncKernelBuilder(
+    const char* op_name, const char* device_name, void* (*create_func)(TF_OpKernelConstruction*),
+    void (*compute_async_func)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback*),
+    void (*delete_func)(void*)) {
+  if (compute_async_func == nullptr) return nullptr;
+  TF_KernelBuilder* builder = c_api::NewBuilder(op_name, device_name, create_func, delete_func);
+  if (builder != nullptr) builder->compute_async_func = compute_async_func;
+  return builder;
+}
+
+void TF_RunAsyncOpKernelDoneCallback(TF_AsyncOpKernelDoneCallback* done) {
+  if (done == nullptr) return;
+  std::unique_ptr<TF_AsyncOpKernelDoneCallback> owned(done);
+  owned->done();
 }
 
 void TF_DeleteKernelBuilder(TF_KernelBuilder* builder) { delete builder; }
@@ -436,6 +563,70 @@ int64_t TF_StepId(TF_OpKernelContext* ctx) {
 TF_StringView TF_GetOpKernelName(TF_OpKernelContext* ctx) {
   if (ctx == nullptr) return TF_StringView{"", 0};
   return c_api::ViewOf(c_api::FromC(ctx)->op_kernel().name());
+}
+
+TF_DataType TF_InputDatatype(TF_OpKernelContext* ctx, int index) {
+  if (ctx == nullptr) return static_cast<TF_DataType>(0);
+  OpKernelContext* context = c_api::FromC(ctx);
+  if (index < 0 || index >= context->num_inputs()) return static_cast<TF_DataType>(0);
+  return static_cast<TF_DataType>(context->input_dtype(index));
+}
+
+TF_Tensor* TF_GetMutableOutput(TF_OpKernelContext* ctx, int i, TF_Status* status) {
+  static constexpr char kFunction[] = "TF_GetMutableOutput";
+  if (ctx == nullptr) return c_api::Fail(status, c_api::NullArgument(kFunction, "ctx"));
+  OpKernelContext* context = c_api::FromC(ctx);
+  Status result = c_api::CheckOutputIndex(kFunction, context, i);
+  if (!result.ok()) return c_api::Fail(status, result);
+  const Tensor* output = context->mutable_output(i);
+  if (output == nullptr) {
+    return c_api::Fail(status, errors::FailedPrecondition(
+                                   kFunction, ": output ", i, " of op ",
+                                   context->op_kernel().type_string(),
+                                   " has not been set or allocated yet"));
+  }
+  c_api::SetOk(status);
+  return c_api::NewTensorHandle(*output);
+}
+
+bool TF_IsHostMemoryInput(TF_OpKernelContext* ctx, int i, TF_Status* status) {
+  static constexpr char kFunction[] = "TF_IsHostMemoryInput";
+  Status result = ctx == nullptr ? c_api::NullArgument(kFunction, "ctx") : Status();
+  OpKernelContext* context = c_api::FromC(ctx);
+  if (result.ok() && (i < 0 || i >= context->num_inputs())) {
+    result = c_api::InputIndexOutOfRange(kFunction, context, i);
+  }
+  c_api::SetStatus(status, result);
+  return result.ok() && context->input_memory_type(i) == tensorflow::HOST_MEMORY;
+}
+
+bool TF_IsHostMemoryOutput(TF_OpKernelContext* ctx, int i, TF_Status* status) {
+  static constexpr char kFunction[] = "TF_IsHostMemoryOutput";
+  Status result = ctx == nullptr ? c_api::NullArgument(kFunction, "ctx") : Status();
+  OpKernelContext* context = c_api::FromC(ctx);
+  if (result.ok()) result = c_api::CheckOutputIndex(kFunction, context, i);
+  c_api::SetStatus(status, result);
+  return result.ok() && context->output_memory_type(i) == tensorflow::HOST_MEMORY;
+}
+
+int64_t TF_GetStepId(TF_OpKernelContext* ctx) { return TF_StepId(ctx); }
+
+uint64_t TF_GetFrameId(TF_OpKernelContext* /*ctx*/) { return 0; }
+
+int64_t TF_GetIterId(TF_OpKernelContext* /*ctx*/) { return 0; }
+
+int TF_GetGraphDefVersion(TF_OpKernelContext* ctx) {
+  return ctx == nullptr ? -1 : c_api::FromC(ctx)->op_kernel().graph_def_version();
+}
+
+TF_StringView TF_GetDeviceName(TF_OpKernelContext* ctx) {
+  if (ctx == nullptr || c_api::FromC(ctx)->device() == nullptr) return TF_StringView{"", 0};
+  return c_api::ViewOf(c_api::FromC(ctx)->device()->name());
+}
+
+int TF_GetDeviceId(TF_OpKernelContext* ctx) {
+  const TF_StringView name = TF_GetDeviceName(ctx);
+  return c_api::DeviceIdOf(std::string_view(name.data, name.len));
 }
 
 TF_StringView TF_GetOpKernelRequestedInput(TF_OpKernelContext* ctx, size_t index) {
@@ -730,6 +921,28 @@ bool TF_OpKernelConstruction_HasAttr(TF_OpKernelConstruction* ctx, const char* a
 TF_StringView TF_OpKernelConstruction_GetName(TF_OpKernelConstruction* ctx) {
   if (ctx == nullptr) return TF_StringView{"", 0};
   return c_api::ViewOf(c_api::FromC(ctx)->def().name());
+}
+
+TF_Buffer* TF_OpKernelConstruction_GetNodeDef(TF_OpKernelConstruction* ctx, TF_Status* status) {
+  if (ctx == nullptr) {
+    c_api::SetStatus(status, c_api::NullArgument("TF_OpKernelConstruction_GetNodeDef", "ctx"));
+    return nullptr;
+  }
+  const std::string bytes = c_api::FromC(ctx)->def().SerializeAsString();
+  c_api::SetOk(status);
+  return TF_NewBufferFromString(bytes.data(), bytes.size());
+}
+
+TF_Buffer* TF_OpKernelConstruction_GetAttrFunction(TF_OpKernelConstruction* ctx,
+                                                   const char* attr_name, TF_Status* status) {
+  static constexpr char kFunction[] = "TF_OpKernelConstruction_GetAttrFunction";
+  Status result = c_api::CheckAttrArgs(kFunction, ctx, attr_name, ctx, "ctx");
+  const tensorflow::NameAttrList* function = nullptr;
+  if (result.ok()) result = c_api::FromC(ctx)->GetAttr(attr_name, &function);
+  c_api::SetStatus(status, result);
+  if (!result.ok()) return nullptr;
+  const std::string bytes = function->SerializeAsString();
+  return TF_NewBufferFromString(bytes.data(), bytes.size());
 }
 
 }  // extern "C"

@@ -80,6 +80,33 @@ TF_CAPI_EXPORT extern void TF_RegisterKernelBuilder(const char* kernel_name,
 // Frees a builder that was not registered; NULL is ignored.
 TF_CAPI_EXPORT extern void TF_DeleteKernelBuilder(TF_KernelBuilder* builder);
 
+#if TF_ABI_TARGET_VERSION >= 3
+// (Version 3.) Registers the kernel with `serialized_kernel_def`, a serialized KernelDef, instead
+// of the one the builder's calls describe; the builder still gives the functions. As in
+// TensorFlow, the def is read as a C string: up to its first NUL byte. NULL makes this
+// TF_RegisterKernelBuilder. The def is checked against its op as TF_RegisterKernelBuilder checks
+// the builder's, and must name the builder's op. Frees `builder` in every case.
+TF_CAPI_EXPORT extern void TF_RegisterKernelBuilderWithKernelDef(const char* serialized_kernel_def,
+                                                                 const char* name,
+                                                                 TF_KernelBuilder* builder,
+                                                                 TF_Status* status);
+
+// (Version 3.) What an asynchronous kernel calls, exactly once, when its work is finished.
+typedef struct TF_AsyncOpKernelDoneCallback TF_AsyncOpKernelDoneCallback;
+
+// (Version 3.) A builder for an asynchronous kernel: compute_async_func starts the work and may
+// return before it ends; it (or any thread it hands the work to) then calls
+// TF_RunAsyncOpKernelDoneCallback(done). The context stays valid until then. Otherwise as
+// TF_NewKernelBuilder.
+TF_CAPI_EXPORT extern TF_KernelBuilder* TF_NewAsyncKernelBuilder(
+    const char* op_name, const char* device_name, void* (*create_func)(TF_OpKernelConstruction*),
+    void (*compute_async_func)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback* done),
+    void (*delete_func)(void*));
+
+// (Version 3.) Ends the asynchronous run `done` belongs to and frees `done`. NULL is ignored.
+TF_CAPI_EXPORT extern void TF_RunAsyncOpKernelDoneCallback(TF_AsyncOpKernelDoneCallback* done);
+#endif  // TF_ABI_TARGET_VERSION >= 3
+
 // ---- Running a kernel: TF_OpKernelContext.
 
 // The stream of the device the kernel runs on. Only accelerator devices have one: on the CPU
@@ -164,6 +191,44 @@ TF_CAPI_EXPORT extern TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF
                                                  const int64_t* dims, int num_dims,
                                                  TF_AllocatorAttributes* alloc_attrs,
                                                  TF_Status* status);
+
+#if TF_ABI_TARGET_VERSION >= 3
+// (Version 3.) The type of input `index`; 0 (not a TF_DataType) for NULL or an index out of range
+// (where TensorFlow aborts).
+TF_CAPI_EXPORT extern TF_DataType TF_InputDatatype(TF_OpKernelContext* ctx, int index);
+
+// (Version 3.) A new handle on output `i` as the kernel has set or allocated it so far, owned by
+// the caller. TF_OUT_OF_RANGE for an index out of range, TF_FAILED_PRECONDITION when the output
+// has not been set or allocated yet. NULL on error.
+TF_CAPI_EXPORT extern TF_Tensor* TF_GetMutableOutput(TF_OpKernelContext* ctx, int i,
+                                                     TF_Status* status);
+
+// (Version 3.) Whether input / output `i` is in host memory: always on the CPU; elsewhere for the
+// arguments the kernel registered with TF_KernelBuilder_HostMemory, int32 tensors and types that
+// exist only on the host (TensorFlow's placement). False with TF_OUT_OF_RANGE for an index out of
+// range (where TensorFlow aborts), with TF_INVALID_ARGUMENT for a NULL ctx.
+TF_CAPI_EXPORT extern bool TF_IsHostMemoryInput(TF_OpKernelContext* ctx, int i,
+                                                TF_Status* status);
+TF_CAPI_EXPORT extern bool TF_IsHostMemoryOutput(TF_OpKernelContext* ctx, int i,
+                                                 TF_Status* status);
+
+// (Version 3.) TF_StepId under its other TensorFlow name; -1 for NULL.
+TF_CAPI_EXPORT extern int64_t TF_GetStepId(TF_OpKernelContext* ctx);
+
+// (Version 3.) The control-flow frame and iteration of this run. This core runs kernels outside
+// loops only: both are 0 (TensorFlow's values outside a loop); 0 for NULL too.
+TF_CAPI_EXPORT extern uint64_t TF_GetFrameId(TF_OpKernelContext* ctx);
+TF_CAPI_EXPORT extern int64_t TF_GetIterId(TF_OpKernelContext* ctx);
+
+// (Version 3.) The GraphDef version the kernel was created for; -1 for NULL.
+TF_CAPI_EXPORT extern int TF_GetGraphDefVersion(TF_OpKernelContext* ctx);
+
+// (Version 3.) The device the kernel runs on: its name ("/device:CPU:0"), owned by the core and
+// valid as long as the device, and the id at its end (0 there); empty and -1 for NULL or a name
+// without an id.
+TF_CAPI_EXPORT extern TF_StringView TF_GetDeviceName(TF_OpKernelContext* ctx);
+TF_CAPI_EXPORT extern int TF_GetDeviceId(TF_OpKernelContext* ctx);
+#endif  // TF_ABI_TARGET_VERSION >= 3
 
 // ---- Building a kernel: TF_OpKernelConstruction attrs.
 //
@@ -263,6 +328,18 @@ TF_CAPI_EXPORT extern bool TF_OpKernelConstruction_HasAttr(TF_OpKernelConstructi
 
 // The node's name, owned by the core and valid during create_func; empty for NULL.
 TF_CAPI_EXPORT extern TF_StringView TF_OpKernelConstruction_GetName(TF_OpKernelConstruction* ctx);
+
+#if TF_ABI_TARGET_VERSION >= 3
+// (Version 3.) The node's NodeDef, serialized, with the op's attr defaults filled in; a new
+// buffer owned by the caller (TF_DeleteBuffer). NULL with TF_INVALID_ARGUMENT for a NULL ctx.
+TF_CAPI_EXPORT extern TF_Buffer* TF_OpKernelConstruction_GetNodeDef(TF_OpKernelConstruction* ctx,
+                                                                   TF_Status* status);
+
+// (Version 3.) The func attr `attr_name` as a serialized NameAttrList; a new buffer owned by the
+// caller. NULL on error, as the other attr getters.
+TF_CAPI_EXPORT extern TF_Buffer* TF_OpKernelConstruction_GetAttrFunction(
+    TF_OpKernelConstruction* ctx, const char* attr_name, TF_Status* status);
+#endif  // TF_ABI_TARGET_VERSION >= 3
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -105,7 +105,7 @@ TEST(PluginLoaderTest, RegistrationFailureAtLoadTimeKeepsNothing) {
 TEST(PluginLoaderTest, MissingSymbolIsNamedAndExplained) {
   ExpectLoadFails("missing_symbol.so", TF_INVALID_ARGUMENT,
                   {"undefined symbol: TF_FunctionFromTheFuture",
-                   "'TF_FunctionFromTheFuture' is not part of the C API of this core (ABI version 2)"});
+                   "'TF_FunctionFromTheFuture' is not part of the C API of this core (ABI version 3)"});
 }
 
 TEST(PluginLoaderTest, FilesThatAreNoPlugins) {
@@ -118,8 +118,8 @@ TEST(PluginLoaderTest, FilesThatAreNoPlugins) {
 TEST(PluginVersioningTest, PluginNeedingANewerCoreIsRefusedBeforeItsCodeRuns) {
   unsetenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN");
   ExpectLoadFails("abi_newer.so", TF_FAILED_PRECONDITION,
-                  {"needs a core with C API ABI version 3 or newer",
-                   "built against version 3", "this core implements ABI version 2"});
+                  {"needs a core with C API ABI version 4 or newer",
+                   "built against version 4", "this core implements ABI version 3"});
   EXPECT_EQ(std::getenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN"), nullptr)
       << "the refused plugin's code ran: " << std::getenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN");
 }
@@ -163,9 +163,10 @@ TEST(PluginVersioningTest, Policy) {
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 2, 2)).ok());
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 2, 1)).ok());
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(40, 9, 2)).ok());
-  ExpectStatus(CheckPluginAbi("p.so", Declared(12, 9, 3)), error::FAILED_PRECONDITION,
-               {"'p.so' needs a core with C API ABI version 3 or newer", "built against version 9",
-                "implements ABI version 2"});
+  EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 3, 3)).ok());
+  ExpectStatus(CheckPluginAbi("p.so", Declared(12, 9, 4)), error::FAILED_PRECONDITION,
+               {"'p.so' needs a core with C API ABI version 4 or newer", "built against version 9",
+                "implements ABI version 3"});
   ExpectStatus(CheckPluginAbi("p.so", Declared(12, 2, 3)), error::INVALID_ARGUMENT,
                {"'p.so' declares a malformed ABI", "built against version 2",
                 "needing a core of version 3"});

@@ -175,4 +175,22 @@ bool TF_TensorIsAligned(const TF_Tensor* tensor) {
   return tensor != nullptr && tensor->tensor.IsAligned();
 }
 
+void TF_SetShape(TF_Tensor* tensor, const int64_t* dims, int num_dims) {
+  static constexpr char kFunction[] = "TF_SetShape";
+  // No status to report in: errors are logged (SetError with no status).
+  if (tensor == nullptr) return c_api::SetError(nullptr, c_api::NullArgument(kFunction, "tensor"));
+  TensorShape shape;
+  Status result = c_api::ShapeFromDims(kFunction, dims, num_dims, &shape);
+  if (!result.ok()) return c_api::SetError(nullptr, result);
+  // CopyFrom shares the buffer and refuses another element count.
+  if (!tensor->tensor.CopyFrom(Tensor(tensor->tensor), shape)) {
+    c_api::SetError(nullptr, tensorflow::errors::InvalidArgument(
+                                 kFunction, ": shape ", shape.DebugString(), " has ",
+                                 shape.num_elements(), " elements, but the tensor has ",
+                                 tensor->tensor.NumElements()));
+  }
+}
+
+size_t TF_TensorDefaultAlignment(void) { return tensorflow::Allocator::kAllocatorAlignment; }
+
 }  // extern "C"

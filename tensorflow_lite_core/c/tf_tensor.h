@@ -93,6 +93,17 @@ TF_CAPI_EXPORT extern void TF_TensorBitcastFrom(const TF_Tensor* from, TF_DataTy
 // API creates); false for NULL.
 TF_CAPI_EXPORT extern bool TF_TensorIsAligned(const TF_Tensor* tensor);
 
+#if TF_ABI_TARGET_VERSION >= 3
+// (Version 3.) Gives this handle the shape dims[0..num_dims): the same buffer seen with another
+// shape of as many elements. Other handles on the buffer, and the core's tensor, keep theirs. A
+// NULL tensor, a bad shape or another element count leaves the handle as it was (TensorFlow does
+// not check; with no status to report in, the error is logged).
+TF_CAPI_EXPORT extern void TF_SetShape(TF_Tensor* tensor, const int64_t* dims, int num_dims);
+
+// (Version 3.) The alignment, in bytes, of the buffers the core allocates.
+TF_CAPI_EXPORT extern size_t TF_TensorDefaultAlignment(void);
+#endif  // TF_ABI_TARGET_VERSION >= 3
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif
