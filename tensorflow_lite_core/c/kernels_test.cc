@@ -4,14 +4,18 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/c/c_api_internal.h"
 #include "tensorflow_lite_core/c/ops.h"
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/framework/attr_value_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
+#include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
 namespace {
@@ -672,6 +676,287 @@ TEST_F(AttrsTest, ConstructionFailureIsReported) {
       .Attr("ltensor", std::vector<Tensor>{});
   ExpectStatus(runner.Create(), error::UNIMPLEMENTED, {"not today"});
   EXPECT_EQ(live_kernels, 0) << "the failed kernel's state was not deleted";
+}
+
+
+// ---- Version 3: the rest of TensorFlow's kernels.h.
+
+TEST_F(KernelsTest, ContextDescribesInputsDeviceAndVersion) {
+  on_compute = [this](TF_OpKernelContext* ctx) {
+    auto* status = status_.get();
+    EXPECT_EQ(TF_InputDatatype(ctx, 0), TF_FLOAT);
+    EXPECT_EQ(TF_InputDatatype(ctx, 1), TF_INT32);
+    EXPECT_EQ(TF_InputDatatype(ctx, 2), static_cast<TF_DataType>(0));
+    EXPECT_EQ(TF_InputDatatype(ctx, -1), static_cast<TF_DataType>(0));
+    EXPECT_EQ(TF_GetStepId(ctx), TF_StepId(ctx));
+    EXPECT_EQ(TF_GetFrameId(ctx), 0u);
+    EXPECT_EQ(TF_GetIterId(ctx), 0);
+    EXPECT_EQ(TF_GetGraphDefVersion(ctx), TF_GRAPH_DEF_VERSION);
+    const TF_StringView device = TF_GetDeviceName(ctx);
+    EXPECT_EQ(std::string(device.data, device.len), "/device:CPU:0");
+    EXPECT_EQ(TF_GetDeviceId(ctx), 0);
+
+    // On the CPU every argument is in host memory.
+    EXPECT_TRUE(TF_IsHostMemoryInput(ctx, 0, status));
+    ExpectOk(status);
+    EXPECT_TRUE(TF_IsHostMemoryOutput(ctx, 1, status));
+    ExpectOk(status);
+    EXPECT_FALSE(TF_IsHostMemoryInput(ctx, 2, status));
+    ExpectStatus(status, TF_OUT_OF_RANGE,
+                 {"TF_IsHostMemoryInput: input index 2 out of range [0, 2) in op CApiKernelsTestHook"});
+    EXPECT_FALSE(TF_IsHostMemoryOutput(ctx, -1, status));
+    ExpectStatus(status, TF_OUT_OF_RANGE, {"TF_IsHostMemoryOutput: output index -1 out of range"});
+  };
+  std::vector<Tensor> outputs;
+  EXPECT_TRUE(Hook().Run(&outputs).ok());
+}
+
+TEST_F(KernelsTest, MutableOutputSeesWhatWasAllocated) {
+  on_compute = [this](TF_OpKernelContext* ctx) {
+    auto* status = status_.get();
+    EXPECT_EQ(TF_GetMutableOutput(ctx, 1, status), nullptr);
+    ExpectStatus(status, TF_FAILED_PRECONDITION,
+                 {"TF_GetMutableOutput: output 1 of op CApiKernelsTestHook has not been set or "
+                  "allocated yet"});
+    EXPECT_EQ(TF_GetMutableOutput(ctx, 2, status), nullptr);
+    ExpectStatus(status, TF_OUT_OF_RANGE, {"TF_GetMutableOutput: output index 2 out of range"});
+
+    const int64_t dims[] = {2};
+    TensorPtr allocated(TF_AllocateOutput(ctx, 1, TF_INT32, dims, 1, 8, status));
+    ExpectOk(status);
+    TensorPtr output(TF_GetMutableOutput(ctx, 1, status));
+    ExpectOk(status);
+    ASSERT_NE(output, nullptr);
+    EXPECT_EQ(TF_TensorData(output.get()), TF_TensorData(allocated.get()));
+    EXPECT_EQ(TF_Dim(output.get(), 0), 2);
+    auto* values = static_cast<int32_t*>(TF_TensorData(output.get()));
+    values[0] = 5;
+    values[1] = 6;
+  };
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(Hook().Run(&outputs).ok());
+  EXPECT_EQ(Values(outputs[1]), "[5 6]");
+}
+
+TEST_F(KernelsTest, Version3NullContextsGiveFallbacks) {
+  auto* status = status_.get();
+  EXPECT_EQ(TF_InputDatatype(nullptr, 0), static_cast<TF_DataType>(0));
+  EXPECT_EQ(TF_GetMutableOutput(nullptr, 0, status), nullptr);
+  ExpectStatus(status, TF_INVALID_ARGUMENT, {"TF_GetMutableOutput: ctx is NULL"});
+  EXPECT_FALSE(TF_IsHostMemoryInput(nullptr, 0, status));
+  ExpectStatus(status, TF_INVALID_ARGUMENT, {"TF_IsHostMemoryInput: ctx is NULL"});
+  EXPECT_FALSE(TF_IsHostMemoryOutput(nullptr, 0, status));
+  ExpectStatus(status, TF_INVALID_ARGUMENT, {"TF_IsHostMemoryOutput: ctx is NULL"});
+  EXPECT_EQ(TF_GetStepId(nullptr), -1);
+  EXPECT_EQ(TF_GetFrameId(nullptr), 0u);
+  EXPECT_EQ(TF_GetIterId(nullptr), 0);
+  EXPECT_EQ(TF_GetGraphDefVersion(nullptr), -1);
+  EXPECT_EQ(TF_GetDeviceName(nullptr).len, 0u);
+  EXPECT_EQ(TF_GetDeviceId(nullptr), -1);
+  EXPECT_EQ(TF_OpKernelConstruction_GetNodeDef(nullptr, status), nullptr);
+  ExpectStatus(status, TF_INVALID_ARGUMENT, {"TF_OpKernelConstruction_GetNodeDef: ctx is NULL"});
+  EXPECT_EQ(TF_OpKernelConstruction_GetAttrFunction(nullptr, "f", status), nullptr);
+  ExpectStatus(status, TF_INVALID_ARGUMENT, {"ctx is NULL"});
+  EXPECT_EQ(TF_NewAsyncKernelBuilder("Op", "CPU", nullptr, nullptr, nullptr), nullptr);
+  TF_RunAsyncOpKernelDoneCallback(nullptr);
+}
+
+// A kernel registered for GPU with a host-memory input, created for the GPU device type (run on
+// the CPU device object: only the memory types are looked at).
+TEST_F(KernelsTest, HostMemoryFollowsTheRegistrationOffTheCpu) {
+  TF_KernelBuilder* builder =
+      TF_NewKernelBuilder("CApiKernelsTestHook", "GPU", &HookCreate, &HookCompute, &HookDelete);
+  TF_KernelBuilder_HostMemory(builder, "x");
+  TF_RegisterKernelBuilder("HookKernelGpu", builder, status_.get());
+  ExpectOk(status_.get());
+
+  bool ran = false;
+  on_compute = [this, &ran](TF_OpKernelContext* ctx) {
+    ran = true;
+    auto* status = status_.get();
+    EXPECT_TRUE(TF_IsHostMemoryInput(ctx, 0, status)) << "x is kept on the host";
+    EXPECT_TRUE(TF_IsHostMemoryInput(ctx, 1, status)) << "int32 tensors are on the host";
+    EXPECT_FALSE(TF_IsHostMemoryOutput(ctx, 0, status)) << "y (float) is on the device";
+    EXPECT_TRUE(TF_IsHostMemoryOutput(ctx, 1, status));
+    ExpectOk(status);
+  };
+  KernelRunner runner = Hook();
+  ASSERT_TRUE(runner.Create().ok());  // builds the node
+  std::unique_ptr<OpKernel> kernel;
+  ASSERT_TRUE(CreateOpKernel(DEVICE_GPU, CpuDevice::Default(), cpu_allocator(), runner.node(),
+                             TF_GRAPH_DEF_VERSION, &kernel)
+                  .ok());
+  const Tensor x = MakeFloatTensor(TensorShape({2}), {1, 2});
+  const Tensor more = MakeTensor(TensorShape({}), {1});
+  OpKernelContext::Params params;
+  params.op_kernel = kernel.get();
+  params.device = CpuDevice::Default();
+  params.inputs = {&x, &more};
+  OpKernelContext context(&params);
+  kernel->Compute(&context);
+  EXPECT_TRUE(ran);
+}
+
+// ---- Asynchronous kernels.
+
+// y = 2 * x, finished on another thread.
+void DoubleLater(void* /*state*/, TF_OpKernelContext* ctx, TF_AsyncOpKernelDoneCallback* done) {
+  std::thread([ctx, done] {
+    TF_Status* status = TF_NewStatus();
+    TF_Tensor* input = nullptr;
+    TF_GetInput(ctx, 0, &input, status);
+    TF_Tensor* output = nullptr;
+    if (TF_GetCode(status) == TF_OK) {
+      const int64_t dims[] = {TF_Dim(input, 0)};
+      output = TF_AllocateOutput(ctx, 0, TF_FLOAT, dims, 1, TF_TensorByteSize(input), status);
+    }
+    if (TF_GetCode(status) == TF_OK) {
+      const float* in = static_cast<const float*>(TF_TensorData(input));
+      float* out = static_cast<float*>(TF_TensorData(output));
+      for (int64_t i = 0; i < TF_TensorElementCount(input); ++i) out[i] = 2 * in[i];
+    } else {
+      TF_OpKernelContext_Failure(ctx, status);
+    }
+    TF_DeleteTensor(output);
+    TF_DeleteTensor(input);
+    TF_DeleteStatus(status);
+    TF_RunAsyncOpKernelDoneCallback(done);
+  }).detach();
+}
+
+TEST(KernelsAsyncTest, AsyncKernelFinishesOnAnotherThread) {
+  RegisterOp("CApiKernelsTestAsync", {}, {"x: float"}, {"y: float"});
+  TF_KernelBuilder* builder =
+      TF_NewAsyncKernelBuilder("CApiKernelsTestAsync", "CPU", nullptr, &DoubleLater, nullptr);
+  ASSERT_NE(builder, nullptr);
+  auto status = NewStatus();
+  TF_RegisterKernelBuilder("DoubleLater", builder, status.get());
+  ExpectOk(status.get());
+
+  KernelRunner runner("CApiKernelsTestAsync");
+  runner.Input(MakeFloatTensor(TensorShape({3}), {1, -2, 0.5f}));
+  ASSERT_TRUE(runner.Create().ok());
+  EXPECT_NE(runner.kernel()->AsAsync(), nullptr);
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(runner.Run(&outputs).ok());  // Compute waits for the done callback
+  EXPECT_EQ(Values(outputs[0]), "[2 -4 1]");
+}
+
+// ---- Registration with a KernelDef.
+
+std::string Serialized(const std::string& kernel_def_text) {
+  KernelDef def;
+  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(kernel_def_text, &def)) << kernel_def_text;
+  return def.SerializeAsString();
+}
+
+TEST(KernelsRegistrationTest, KernelDefReplacesTheBuilderDescription) {
+  RegisterOp("CApiKernelsTestWithDef", {"T: {float, int32}", "n: int = 1", "delta: int = 1"},
+             {"x: T"}, {"y: T"});
+  auto status = NewStatus();
+  const std::string def = Serialized(
+      "op: 'CApiKernelsTestWithDef' device_type: 'CPU' label: 'from_def' priority: 4 "
+      "constraint { name: 'T' allowed_values { list { type: DT_INT32 } } } "
+      "constraint { name: 'n' allowed_values { list { i: [1, 2] } } }");
+  TF_RegisterKernelBuilderWithKernelDef(
+      def.c_str(), "WithDef",
+      TF_NewKernelBuilder("CApiKernelsTestWithDef", "CPU", &AddOneCreate, &AddOneCompute,
+                          &AddOneDelete),
+      status.get());
+  ExpectOk(status.get());
+  const std::string kernels = KernelsRegisteredForOp("CApiKernelsTestWithDef");
+  EXPECT_NE(kernels.find("label='from_def'"), std::string::npos) << kernels;
+  EXPECT_NE(kernels.find("T in [DT_INT32]"), std::string::npos) << kernels;
+
+  // A NULL def is TF_RegisterKernelBuilder.
+  TF_RegisterKernelBuilderWithKernelDef(
+      nullptr, "WithoutDef",
+      TF_NewKernelBuilder("CApiKernelsTestWithDef", "CPU", &AddOneCreate, &AddOneCompute,
+                          &AddOneDelete),
+      status.get());
+  ExpectOk(status.get());
+  KernelRunner runner("CApiKernelsTestWithDef");
+  runner.Attr("T", DT_INT32).Input(MakeTensor(TensorShape({2}), {1, 2}));
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(runner.Run(&outputs).ok());
+  EXPECT_EQ(Values(outputs[0]), "[2 3]");
+}
+
+TEST(KernelsRegistrationTest, KernelDefsAreCheckedAgainstTheirOp) {
+  RegisterOp("CApiKernelsTestBadDef", {"T: {float, int32}"}, {"x: T"}, {"y: T"});
+  const std::string before = c_api_testing::RegistrySnapshot();
+  auto status = NewStatus();
+  auto try_def = [&](const std::string& def) {
+    TF_RegisterKernelBuilderWithKernelDef(
+        def.c_str(), "BadDef",
+        TF_NewKernelBuilder("CApiKernelsTestBadDef", "CPU", &AddOneCreate, &AddOneCompute,
+                            &AddOneDelete),
+        status.get());
+  };
+  try_def("\xff\xff\xff");
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"TF_RegisterKernelBuilderWithKernelDef: serialized_kernel_def of kernel 'BadDef' "
+                "is not a serialized KernelDef"});
+  try_def(Serialized("op: 'CApiKernelsTestHook' device_type: 'CPU'"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"is for op 'CApiKernelsTestHook', but its builder for op 'CApiKernelsTestBadDef'"});
+  try_def(Serialized("op: 'CApiKernelsTestBadDef'"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"names no device_type"});
+  try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
+                     "constraint { name: 'U' allowed_values { list { type: DT_FLOAT } } }"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"constrains attr 'U', which the op does not have"});
+  try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
+                     "constraint { name: 'T' allowed_values { list { i: 3 } } }"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"has an int constraint on attr 'T', which is of type 'type', not an int"});
+  try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
+                     "constraint { name: 'T' allowed_values { list { type: DT_INT8 } } }"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"constrains attr 'T' to int8, which the op does not allow"});
+  try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' host_memory_arg: 'z'"));
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"keeps argument 'z' in host memory"});
+  TF_RegisterKernelBuilderWithKernelDef("", nullptr, nullptr, status.get());
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"builder is NULL"});
+  EXPECT_EQ(c_api_testing::RegistrySnapshot(), before) << "a refused def registered something";
+}
+
+// ---- TF_OpKernelConstruction: the node and func attrs.
+
+TEST(KernelsConstructionTest, NodeDefAndFunctionAttr) {
+  RegisterOp("CApiKernelsTestFunc", {"f: func"}, {}, {});
+  RegisterHookKernel("CApiKernelsTestFunc", "FuncKernel");
+  AttrValue function;
+  function.mutable_func()->set_name("Body");
+  SetAttrValue(3, &(*function.mutable_func()->mutable_attr())["k"]);
+  on_create = [](TF_OpKernelConstruction* ctx) {
+    auto status = NewStatus();
+    TF_Buffer* node_buffer = TF_OpKernelConstruction_GetNodeDef(ctx, status.get());
+    ExpectOk(status.get());
+    ASSERT_NE(node_buffer, nullptr);
+    NodeDef node;
+    EXPECT_TRUE(node.ParseFromArray(node_buffer->data, static_cast<int>(node_buffer->length)));
+    TF_DeleteBuffer(node_buffer);
+    EXPECT_EQ(node.name(), "func_node");
+    EXPECT_EQ(node.op(), "CApiKernelsTestFunc");
+
+    TF_Buffer* func_buffer = TF_OpKernelConstruction_GetAttrFunction(ctx, "f", status.get());
+    ExpectOk(status.get());
+    ASSERT_NE(func_buffer, nullptr);
+    NameAttrList func;
+    EXPECT_TRUE(func.ParseFromArray(func_buffer->data, static_cast<int>(func_buffer->length)));
+    TF_DeleteBuffer(func_buffer);
+    EXPECT_EQ(func.name(), "Body");
+    EXPECT_EQ(func.attr().at("k").i(), 3);
+
+    EXPECT_EQ(TF_OpKernelConstruction_GetAttrFunction(ctx, "g", status.get()), nullptr);
+    ExpectStatus(status.get(), TF_NOT_FOUND, {"g"});
+    EXPECT_EQ(TF_OpKernelConstruction_GetAttrFunction(ctx, nullptr, status.get()), nullptr);
+    ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"attr_name is NULL"});
+  };
+  KernelRunner runner("CApiKernelsTestFunc", "func_node");
+  runner.Attr("f", function);
+  Status created = runner.Create();
+  on_create = nullptr;
+  ASSERT_TRUE(created.ok()) << created;
 }
 
 }  // namespace

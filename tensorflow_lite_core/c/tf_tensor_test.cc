@@ -218,5 +218,42 @@ TEST(TfTensorTest, NullTensorsGiveFallbacks) {
   EXPECT_EQ(TF_Dim(tensor.get(), -1), -1);
 }
 
+TEST(TfTensorTest, SetShapeReshapesOnlyThisHandle) {
+  const int64_t dims[] = {2, 3};
+  TensorPtr tensor(TF_AllocateTensor(TF_INT32, dims, 2, 6 * sizeof(int32_t)));
+  TensorPtr other(TF_AllocateTensor(TF_INT32, dims, 2, 6 * sizeof(int32_t)));
+  TF_TensorBitcastFrom(tensor.get(), TF_INT32, other.get(), dims, 2, nullptr);  // shares the buffer
+  const int64_t flat[] = {6};
+  TF_SetShape(tensor.get(), flat, 1);
+  EXPECT_EQ(TF_NumDims(tensor.get()), 1);
+  EXPECT_EQ(TF_Dim(tensor.get(), 0), 6);
+  EXPECT_EQ(TF_TensorData(tensor.get()), TF_TensorData(other.get()));
+  EXPECT_EQ(TF_NumDims(other.get()), 2) << "the other handle keeps its shape";
+
+  // Refused (logged; nothing to report in): another element count, a bad shape, NULLs.
+  const int64_t seven[] = {7};
+  TF_SetShape(tensor.get(), seven, 1);
+  const int64_t negative[] = {-6};
+  TF_SetShape(tensor.get(), negative, 1);
+  TF_SetShape(tensor.get(), nullptr, 2);
+  TF_SetShape(nullptr, flat, 1);
+  EXPECT_EQ(TF_NumDims(tensor.get()), 1);
+  EXPECT_EQ(TF_Dim(tensor.get(), 0), 6);
+
+  const int64_t scalar_dims[] = {1};
+  TensorPtr one(TF_AllocateTensor(TF_FLOAT, scalar_dims, 1, sizeof(float)));
+  TF_SetShape(one.get(), nullptr, 0);
+  EXPECT_EQ(TF_NumDims(one.get()), 0);
+  EXPECT_EQ(TF_TensorElementCount(one.get()), 1);
+}
+
+TEST(TfTensorTest, DefaultAlignmentIsWhatAllocationsHave) {
+  const size_t alignment = TF_TensorDefaultAlignment();
+  EXPECT_EQ(alignment, 64u);
+  const int64_t dims[] = {3};
+  TensorPtr tensor(TF_AllocateTensor(TF_DOUBLE, dims, 1, 3 * sizeof(double)));
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(TF_TensorData(tensor.get())) % alignment, 0u);
+}
+
 }  // namespace
 }  // namespace tensorflow

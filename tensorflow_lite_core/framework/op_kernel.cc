@@ -181,7 +181,7 @@ OpKernelContext::OpKernelContext(Params* params)
     : OpKernelContext(params, params->op_kernel->num_outputs()) {}
 
 OpKernelContext::OpKernelContext(Params* params, int num_outputs)
-    : params_(params), outputs_(num_outputs) {}
+    : params_(params), outputs_(num_outputs, Tensor(DT_INVALID)) {}  // DT_INVALID: not set
 
 OpKernelContext::~OpKernelContext() = default;
 
@@ -348,7 +348,7 @@ Status OpKernelContext::output_list(std::string_view name, OpOutputList* list) {
 Tensor* OpKernelContext::mutable_output(int index) {
   if (index < 0 || index >= num_outputs()) return nullptr;
   Tensor* out = &outputs_[index];
-  return out->IsInitialized() ? out : nullptr;
+  return out->dtype() != DT_INVALID && out->IsInitialized() ? out : nullptr;
 }
 
 Tensor OpKernelContext::release_output(int index) {

@@ -270,7 +270,7 @@ class OpKernelContext {
   Status output_list(std::string_view name, OpOutputList* list);
   // The output at `index`, or null when it has not been set.
   Tensor* mutable_output(int index);
-  // Moves output `index` out of the context.
+  // Moves output `index` out of the context; a DT_INVALID tensor when it has not been set.
   Tensor release_output(int index);
   // All outputs, for callers that take them after Compute.
   std::vector<Tensor>* mutable_outputs() { return &outputs_; }

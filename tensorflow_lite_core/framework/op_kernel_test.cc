@@ -296,6 +296,21 @@ TEST(OpKernelTest, MemoryTypesFollowTheDeviceAndHostMemoryArgs) {
   EXPECT_EQ(context.output_memory_type(1), HOST_MEMORY);
 }
 
+TEST(OpKernelContextTest, OutputsAreNullUntilSet) {
+  auto kernel = CreateOrDie(Node("name: 'c' op: 'KernelTestLabeled'"));
+  OpKernelContext::Params params;
+  params.op_kernel = kernel.get();
+  params.device = CpuDevice::Default();
+  OpKernelContext unset(&params);
+  EXPECT_EQ(unset.mutable_output(0), nullptr);
+  EXPECT_EQ(unset.release_output(0).dtype(), DT_INVALID);
+
+  OpKernelContext context(&params);
+  Tensor* empty = nullptr;
+  ASSERT_TRUE(context.allocate_output(0, TensorShape({0}), &empty).ok());
+  EXPECT_EQ(context.mutable_output(0), empty) << "an allocated empty output is set";
+}
+
 TEST(OpKernelContextTest, ForwardsAnInputNobodyElseHolds) {
   auto kernel = CreateOrDie(Node("name: 'neg' op: 'KernelTestUnary' input: 'x'"));
   Tensor x(DT_FLOAT, TensorShape({3}));
