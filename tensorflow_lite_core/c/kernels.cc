@@ -108,7 +108,8 @@ class CApiAsyncOpKernel final : public AsyncOpKernel {
         state_(context, functions) {}
 
   void ComputeAsync(OpKernelContext* context, DoneCallback done) override {
-    compute_async_func_(state_.get(), ToC(context), new TF_AsyncOpKernelDoneCallback{std::move(done)});
+    auto* callback = new TF_AsyncOpKernelDoneCallback{std::move(done)};
+    compute_async_func_(state_.get(), ToC(context), callback);
   }
 
  private:
@@ -290,13 +291,13 @@ TF_ATTRIBUTE_COLD Status OutputIndexOutOfRange(const char* function, OpKernelCon
                             context->op_kernel().type_string());
 }
 
-// Why TF_GetInput cannot hand out input `index`.
 TF_ATTRIBUTE_COLD Status InputIndexOutOfRange(const char* function, OpKernelContext* context,
                                                int index) {
   return errors::OutOfRange(function, ": input index ", index, " out of range [0, ",
                             context->num_inputs(), ") in op ", context->op_kernel().type_string());
 }
 
+// Why TF_GetInput cannot hand out input `index`.
 TF_ATTRIBUTE_COLD Status InputError(OpKernelContext* context, int index) {
   static constexpr char kFunction[] = "TF_GetInput";
   if (index < 0 || index >= context->num_inputs()) {

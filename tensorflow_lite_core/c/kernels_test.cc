@@ -703,7 +703,8 @@ TEST_F(KernelsTest, ContextDescribesInputsDeviceAndVersion) {
     ExpectOk(status);
     EXPECT_FALSE(TF_IsHostMemoryInput(ctx, 2, status));
     ExpectStatus(status, TF_OUT_OF_RANGE,
-                 {"TF_IsHostMemoryInput: input index 2 out of range [0, 2) in op CApiKernelsTestHook"});
+                 {"TF_IsHostMemoryInput: input index 2 out of range [0, 2) in op "
+                  "CApiKernelsTestHook"});
     EXPECT_FALSE(TF_IsHostMemoryOutput(ctx, -1, status));
     ExpectStatus(status, TF_OUT_OF_RANGE, {"TF_IsHostMemoryOutput: output index -1 out of range"});
   };
@@ -846,7 +847,8 @@ TEST(KernelsAsyncTest, AsyncKernelFinishesOnAnotherThread) {
 
 std::string Serialized(const std::string& kernel_def_text) {
   KernelDef def;
-  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(kernel_def_text, &def)) << kernel_def_text;
+  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(kernel_def_text, &def))
+      << kernel_def_text;
   return def.SerializeAsString();
 }
 
@@ -904,14 +906,16 @@ TEST(KernelsRegistrationTest, KernelDefsAreCheckedAgainstTheirOp) {
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"names no device_type"});
   try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
                      "constraint { name: 'U' allowed_values { list { type: DT_FLOAT } } }"));
-  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"constrains attr 'U', which the op does not have"});
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"constrains attr 'U', which the op does not have"});
   try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
                      "constraint { name: 'T' allowed_values { list { i: 3 } } }"));
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
                {"has an int constraint on attr 'T', which is of type 'type', not an int"});
   try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
                      "constraint { name: 'T' allowed_values { list { type: DT_INT8 } } }"));
-  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"constrains attr 'T' to int8, which the op does not allow"});
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"constrains attr 'T' to int8, which the op does not allow"});
   try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' host_memory_arg: 'z'"));
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"keeps argument 'z' in host memory"});
   TF_RegisterKernelBuilderWithKernelDef("", nullptr, nullptr, status.get());

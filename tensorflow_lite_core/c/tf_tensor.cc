@@ -184,10 +184,10 @@ void TF_SetShape(TF_Tensor* tensor, const int64_t* dims, int num_dims) {
   if (!result.ok()) return c_api::SetError(nullptr, result);
   // CopyFrom shares the buffer and refuses another element count.
   if (!tensor->tensor.CopyFrom(Tensor(tensor->tensor), shape)) {
-    c_api::SetError(nullptr, tensorflow::errors::InvalidArgument(
-                                 kFunction, ": shape ", shape.DebugString(), " has ",
-                                 shape.num_elements(), " elements, but the tensor has ",
-                                 tensor->tensor.NumElements()));
+    const Status refused = tensorflow::errors::InvalidArgument(
+        kFunction, ": shape ", shape.DebugString(), " has ", shape.num_elements(),
+        " elements, but the tensor has ", tensor->tensor.NumElements());
+    c_api::SetError(nullptr, refused);
   }
 }
 
