@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 #include <utility>
@@ -26,7 +27,9 @@ MemoryTypeVector MemoryTypesFor(const OpKernelConstruction& context, const DataT
   for (const std::string& arg : context.kernel_def()->host_memory_arg()) {
     auto range = ranges.find(arg);
     if (range == ranges.end()) continue;  // an argument of the other direction
-    for (int i = range->second.first; i < range->second.second; ++i) memory[i] = HOST_MEMORY;
+    // Bounded by `memory` too: a node whose ranges failed to compute is discarded, not trusted.
+    const int stop = std::min(range->second.second, static_cast<int>(memory.size()));
+    for (int i = std::max(range->second.first, 0); i < stop; ++i) memory[i] = HOST_MEMORY;
   }
   return memory;
 }
