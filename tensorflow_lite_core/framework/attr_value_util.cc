@@ -564,10 +564,11 @@ Status AttrValueHasType(const AttrValue& attr_value, std::string_view type) {
   const bool wants_list = type.substr(0, 5) == "list(";
   if (attr_value.has_list()) {
     for (std::string_view kind : ListKinds(attr_value.list())) {
-      const std::string found = strings::StrCat("list(", kind, ")");
-      if (found != type) {
-        return errors::InvalidArgument("AttrValue had value with type '", found, "' when '", type,
-                                       "' expected");
+      // type == "list(<kind>)", without building the string.
+      if (!wants_list || type.size() != kind.size() + 6 || type.substr(5, kind.size()) != kind ||
+          type.back() != ')') {
+        return errors::InvalidArgument("AttrValue had value with type 'list(", kind, ")' when '",
+                                       type, "' expected");
       }
     }
     // An empty list has no kind: it matches every list type, and no scalar type.

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/strcat.h"
@@ -36,6 +37,13 @@ Status OpNotFound(const std::string& op_type_name) {
 std::string RegistrationSite(const OpRegistrationData& data) {
   if (data.source_file.empty()) return "an unknown location";
   return StrCat(data.source_file, ":", data.source_line);
+}
+
+// `failure` with where its op was registered, when that is known.
+Status WithRegistrationSite(const Status& failure, const OpRegistrationData& data) {
+  if (data.source_file.empty()) return failure;
+  return Status(failure.code(),
+                StrCat(failure.message(), " (op registered at ", RegistrationSite(data), ")"));
 }
 
 // One status for several failures: the first one's code, every message on its own line.
@@ -222,14 +230,13 @@ Status OpRegistry::RegisterLocked(const OpRegistrationDataFactory& op_data_facto
   Status status = op_data_factory(op_reg_data.get());
   const std::string& name = op_reg_data->op_def.name();
   if (!status.ok()) {
-    if (!op_reg_data->source_file.empty()) {
-      status = Status(status.code(),
-                      StrCat(status.message(), " (op registered at ",
-                             RegistrationSite(*op_reg_data), ")"));
-    }
+    status = WithRegistrationSite(status, *op_reg_data);
   } else if (name.empty()) {
     status = errors::InvalidArgument("Op registered at ", RegistrationSite(*op_reg_data),
                                      " has no name");
+  } else if (Status invalid = ValidateOpDef(op_reg_data->op_def); !invalid.ok()) {
+    // A factory may fill in the OpDef by hand, past the builder's checks.
+    status = WithRegistrationSite(invalid, *op_reg_data);
   } else if (const OpRegistrationData* existing = index_->Find(name)) {
     status = errors::AlreadyExists(
         "Op with name ", name, " is already registered (first registration at ",

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <set>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -145,7 +144,9 @@ Status CheckAllowedString(const std::string& value, const OpDef::AttrDef& attr) 
 
 class OpDefValidator {
  public:
-  explicit OpDefValidator(const OpDef& op_def) : op_def_(op_def) {}
+  explicit OpDefValidator(const OpDef& op_def) : op_def_(op_def) {
+    names_.reserve(op_def.attr_size() + op_def.input_arg_size() + op_def.output_arg_size());
+  }
 
   Status Validate() {
     if (!IsValidOpName(op_def_.name())) {
@@ -168,7 +169,7 @@ class OpDefValidator {
   }
 
   Status ValidateAttr(const OpDef::AttrDef& attr) {
-    if (!names_.insert(attr.name()).second) return Error("Duplicate name: ", attr.name());
+    if (!AddName(attr.name())) return Error("Duplicate name: ", attr.name());
     if (!IsValidAttrName(attr.name())) {
       return Error("Attr name '", attr.name(), "' must match [a-zA-Z][a-zA-Z0-9_]*");
     }
@@ -201,9 +202,13 @@ class OpDefValidator {
     }
 
     if (attr.has_allowed_values()) {
-      const std::string list_type =
-          is_list ? attr.type() : strings::StrCat("list(", attr.type(), ")");
-      if (list_type != "list(type)" && list_type != "list(string)") {
+      const std::string& type = attr.type();
+      std::string_view list_type;  // allowed_values is a list of the attr's base type
+      if (type == "type" || type == "list(type)") {
+        list_type = "list(type)";
+      } else if (type == "string" || type == "list(string)") {
+        list_type = "list(string)";
+      } else {
         return Error("Attr '", attr.name(), "' has allowed_values for unsupported type ",
                      attr.type());
       }
@@ -224,68 +229,87 @@ class OpDefValidator {
     return OkStatus();
   }
 
-  // Checks that `attr_name` names an attr of type `expected_type`; `use` says how the arg uses it.
+  // " for input 'x'": which arg an error is about (built only for errors).
+  static std::string ArgSuffix(const OpDef::ArgDef& arg, std::string_view kind) {
+    return strings::StrCat(" for ", kind, " '", arg.name(), "'");
+  }
+
+  // Checks that `attr_name` names an attr of type `expected_type`; `use` says how `arg` uses it.
   Status CheckReferencedAttr(const std::string& attr_name, std::string_view expected_type,
-                             std::string_view use, const std::string& suffix,
-                             const OpDef::AttrDef** attr) const {
+                             std::string_view use, const OpDef::ArgDef& arg,
+                             std::string_view kind, const OpDef::AttrDef** attr) const {
     *attr = FindAttr(attr_name, op_def_);
-    if (*attr == nullptr) return Error("No attr with name '", attr_name, "'", suffix);
+    if (*attr == nullptr) {
+      return Error("No attr with name '", attr_name, "'", ArgSuffix(arg, kind));
+    }
     if ((*attr)->type() != expected_type) {
-      return Error("Attr '", attr_name, "' used as ", use, suffix, " has type ", (*attr)->type());
+      return Error("Attr '", attr_name, "' used as ", use, ArgSuffix(arg, kind), " has type ",
+                   (*attr)->type());
     }
     return OkStatus();
   }
 
   Status ValidateArg(const OpDef::ArgDef& arg, std::string_view kind) {
-    const std::string suffix = strings::StrCat(" for ", kind, " '", arg.name(), "'");
-    if (!names_.insert(arg.name()).second) return Error("Duplicate name: ", arg.name());
+    if (!AddName(arg.name())) return Error("Duplicate name: ", arg.name());
 
     const bool has_type = arg.type() != DT_INVALID;
     const bool has_type_attr = !arg.type_attr().empty();
     const bool has_type_list_attr = !arg.type_list_attr().empty();
     if (!has_type && !has_type_attr && !has_type_list_attr) {
-      return Error("Missing type", suffix);
+      return Error("Missing type", ArgSuffix(arg, kind));
     }
 
     const OpDef::AttrDef* attr = nullptr;
     if (!arg.number_attr().empty()) {
-      TF_RETURN_IF_ERROR(CheckReferencedAttr(arg.number_attr(), "int", "length", suffix, &attr));
+      TF_RETURN_IF_ERROR(
+          CheckReferencedAttr(arg.number_attr(), "int", "length", arg, kind, &attr));
       if (!attr->has_minimum()) {
-        return Error("Attr '", attr->name(), "' used as length", suffix, " must have minimum");
+        return Error("Attr '", attr->name(), "' used as length", ArgSuffix(arg, kind),
+                     " must have minimum");
       }
       if (attr->minimum() < 0) {
-        return Error("Attr '", attr->name(), "' used as length", suffix,
+        return Error("Attr '", attr->name(), "' used as length", ArgSuffix(arg, kind),
                      " must have minimum >= 0");
       }
       if (has_type_list_attr) {
-        return Error("Can't have both number_attr and type_list_attr", suffix);
+        return Error("Can't have both number_attr and type_list_attr", ArgSuffix(arg, kind));
       }
       if (has_type == has_type_attr) {
-        return Error("Exactly one of type, type_attr must be set", suffix);
+        return Error("Exactly one of type, type_attr must be set", ArgSuffix(arg, kind));
       }
     } else if (int(has_type) + int(has_type_attr) + int(has_type_list_attr) != 1) {
-      return Error("Exactly one of type, type_attr, type_list_attr must be set", suffix);
+      return Error("Exactly one of type, type_attr, type_list_attr must be set",
+                   ArgSuffix(arg, kind));
     }
 
     if (has_type) {
       if (!DataTypeIsValid(arg.type())) {
-        return Error("Invalid type ", static_cast<int>(arg.type()), suffix);
+        return Error("Invalid type ", static_cast<int>(arg.type()), ArgSuffix(arg, kind));
       }
       if (IsRefType(arg.type())) {
         return Error("Illegal use of ref type '", DataTypeString(arg.type()),
-                     "'. Use 'Ref(type)' instead", suffix);
+                     "'. Use 'Ref(type)' instead", ArgSuffix(arg, kind));
       }
     } else if (has_type_attr) {
-      TF_RETURN_IF_ERROR(CheckReferencedAttr(arg.type_attr(), "type", "type_attr", suffix, &attr));
-    } else {
       TF_RETURN_IF_ERROR(
-          CheckReferencedAttr(arg.type_list_attr(), "list(type)", "type_list_attr", suffix, &attr));
+          CheckReferencedAttr(arg.type_attr(), "type", "type_attr", arg, kind, &attr));
+    } else {
+      TF_RETURN_IF_ERROR(CheckReferencedAttr(arg.type_list_attr(), "list(type)", "type_list_attr",
+                                             arg, kind, &attr));
     }
     return OkStatus();
   }
 
+  // False when `name` was already taken. Ops have a handful of attrs and args, so a linear scan
+  // beats a tree of string copies.
+  bool AddName(std::string_view name) {
+    if (std::find(names_.begin(), names_.end(), name) != names_.end()) return false;
+    names_.push_back(name);
+    return true;
+  }
+
   const OpDef& op_def_;
-  std::set<std::string> names_;  // Attr and arg names share one namespace.
+  std::vector<std::string_view> names_;  // Attr and arg names share one namespace.
 };
 
 }  // namespace

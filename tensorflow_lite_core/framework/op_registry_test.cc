@@ -4,6 +4,7 @@
 #include <thread>
 #include <vector>
 
+#include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -132,6 +133,53 @@ TEST(OpRegistryTest, BadSpecIsReportedWithItsRegistrationSite) {
             "Trouble parsing '<name>:' from Attr(\"9:string\") for Op Bad "
             "(op registered at bad_op.cc:42)");
   EXPECT_EQ(registry.LookUp("Bad"), nullptr);
+}
+
+// A factory that fills in the OpDef by hand, past OpDefBuilder's checks.
+OpRegistry::OpRegistrationDataFactory HandWritten(const std::string& op_def_text) {
+  return [op_def_text](OpRegistrationData* op_reg_data) {
+    EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(op_def_text, &op_reg_data->op_def));
+    op_reg_data->source_file = "hand_written.cc";
+    op_reg_data->source_line = 7;
+    return OkStatus();
+  };
+}
+
+TEST(OpRegistryTest, InvalidOpDefsAreRefusedWhateverTheirFactory) {
+  struct Case {
+    const char* op_def;
+    const char* error;
+  } cases[] = {
+      {"name: 'Undefined' input_arg { name: 'x' type_attr: 'T' }",
+       "No attr with name 'T' for input 'x'"},
+      {"name: 'DefaultNotAllowed' attr { name: 'T' type: 'type' "
+       "default_value { type: DT_STRING } allowed_values { list { type: DT_FLOAT } } }",
+       "Value for attr 'T' of string is not in the list of allowed values"},
+      {"name: 'TwoTypes' output_arg { name: 'y' type: DT_FLOAT type_attr: 'T' } "
+       "attr { name: 'T' type: 'type' }",
+       "Exactly one of type, type_attr, type_list_attr must be set for output 'y'"},
+      {"name: 'SameName' input_arg { name: 'a' type: DT_FLOAT } "
+       "output_arg { name: 'a' type: DT_FLOAT }",
+       "Duplicate name: a"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.op_def);
+    OpRegistry registry;
+    const Status status = registry.RegisterNow(HandWritten(c.op_def));
+    EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
+    EXPECT_TRUE(Contains(status.message(), c.error)) << status;
+    EXPECT_TRUE(Contains(status.message(), "(op registered at hand_written.cc:7)")) << status;
+    EXPECT_TRUE(registry.RegisteredOpNames().empty());
+  }
+  // The refused name stays free for a valid op.
+  OpRegistry registry;
+  EXPECT_FALSE(registry.RegisterNow(HandWritten("name: 'Fixed' input_arg { name: 'x' "
+                                                "type_attr: 'T' }"))
+                   .ok());
+  EXPECT_TRUE(registry.RegisterNow(HandWritten("name: 'Fixed' input_arg { name: 'x' "
+                                               "type_attr: 'T' } attr { name: 'T' type: 'type' }"))
+                  .ok());
+  EXPECT_NE(registry.LookUp("Fixed"), nullptr);
 }
 
 TEST(OpRegistryTest, ProcessRegistrationsContinuesPastFailures) {
