@@ -420,9 +420,10 @@ Status ArgLength(const AttrSlice& attrs, const OpDef::ArgDef& arg, const OpDef& 
       return errors::InvalidArgument("Value for number_attr() ", count, " < 0 for attr '",
                                      arg.number_attr(), "' of arg '", arg.name(), "'");
     }
-    if (count > std::numeric_limits<int32>::max()) {
+    if (count > kMaxTensorsPerArg) {
       return errors::InvalidArgument("Number of tensors for arg '", arg.name(),
-                                     "' is too big: ", count);
+                                     "' is too big: ", count, " (at most ", kMaxTensorsPerArg,
+                                     ")");
     }
     *length = static_cast<int>(count);
   } else if (!arg.type_list_attr().empty()) {

@@ -199,6 +199,10 @@ void AddDefaultsToNodeDef(const OpDef& op_def, NodeDef* node_def);
 // naming the attr or input and the op otherwise.
 Status ValidateNodeDef(const NodeDef& node_def, const OpDef& op_def);
 
+// The most tensors one `N * T` arg may stand for. A larger N is refused wherever an arg's length
+// is read, so a hostile or mistaken attr cannot make the framework list billions of types.
+inline constexpr int64 kMaxTensorsPerArg = int64{1} << 20;
+
 // The data types of the node's flat inputs and outputs, with `N * T`, `list(type)` and Ref args
 // resolved from its attrs. The vectors are replaced, not appended to.
 Status InOutTypesForNode(const NodeDef& node_def, const OpDef& op_def, DataTypeVector* inputs,

@@ -537,9 +537,11 @@ TEST(ValidateNodeDefTest, SameTypeList) {
                 "Value for attr 'N' of 1 must be at least minimum 2");
   ExpectInvalid(SameInNode(two_inputs + "attr { key: 'N' value { i: 3 } } " + t_float), op,
                 "NodeDef expected inputs 'float, float, float' do not match 2 inputs specified");
-  // An absurd count is reported, not expanded.
-  ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 2000000000 } } " + t_float),
-                op, "NodeDef expected inputs '2000000000 tensors' do not match 1 inputs specified");
+  // A large count is reported, not expanded; one above kMaxTensorsPerArg is refused outright.
+  ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 1048576 } } " + t_float), op,
+                "NodeDef expected inputs '1048576 tensors' do not match 1 inputs specified");
+  ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 1048577 } } " + t_float), op,
+                "Number of tensors for arg 'i' is too big: 1048577 (at most 1048576)");
   ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 5000000000 } } " + t_float),
                 op, "is too big: 5000000000");
   ExpectInvalid(SameInNode(two_inputs + t_float), op,
@@ -655,6 +657,12 @@ TEST(InOutTypesForNodeTest, PolymorphicListsAndRefs) {
               "Value for number_attr() -1 < 0");
   ExpectError(NameRangesForNode(bad, op_def, &input_ranges, nullptr), error::INVALID_ARGUMENT,
               "Value for number_attr() -1 < 0");
+  // An output list of a billion tensors is refused before any type is listed.
+  (*bad.mutable_attr())["N"].set_i(int64{1} << 30);
+  ExpectError(OutputTypesForNode(bad, op_def, &outputs), error::INVALID_ARGUMENT,
+              "Number of tensors for arg 'c' is too big: 1073741824 (at most 1048576)");
+  ExpectError(NameRangesForNode(bad, op_def, nullptr, &output_ranges), error::INVALID_ARGUMENT,
+              "is too big: 1073741824");
   bad = node_def;
   (*bad.mutable_attr())["L"].set_i(1);
   ExpectError(InOutTypesForNode(bad, op_def, &inputs, &outputs), error::INVALID_ARGUMENT,
