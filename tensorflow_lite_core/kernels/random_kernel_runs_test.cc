@@ -24,7 +24,7 @@
 namespace tensorflow {
 namespace {
 
-constexpr int kCasesPerOp = 400;
+constexpr int kCasesPerOp = 1000;
 // Inputs and attrs stay small; values that size outputs (Fill's dims, Pad's paddings) may still
 // ask for any size, which the device's allocator refuses above this.
 constexpr size_t kMaxAllocationBytes = size_t{64} << 20;
