@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/framework/op_def_builder.h"
 
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/framework/attr_value_util.h"
+#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -719,6 +721,56 @@ TEST(OpDefBuilderTest, TruncatedAndOddSpecsNeverCrash) {
     }
   }
   EXPECT_GT(checked, 100);
+}
+
+// Specs put together from pieces, valid and not: whatever Finalize() accepts, ValidateOpDef (which
+// OpRegistry runs on every op) accepts too, so no builder-made op is refused at registration.
+TEST(OpDefBuilderTest, EveryFinalizedOpDefIsValid) {
+  const std::vector<std::string> names = {"T", "N", "a", "b_1", "float", "x", "9z", "list"};
+  const std::vector<std::string> attr_types = {
+      "int",         "float",     "bool",         "string",      "type",        "shape",
+      "tensor",      "func",      "list(int)",    "list(type)",  "list(string)", "any",
+      "{float, int32}", "{'a', 'b'}", "numbertype", "realnumbertype", "list({int32, int64})",
+      "int >= 2",    "list(type) >= 1", "int >= -1", "string >= 1"};
+  const std::vector<std::string> defaults = {
+      "", " = 1", " = 2.5", " = true", " = 'a'", " = 'c'", " = DT_FLOAT", " = DT_STRING",
+      " = [1, 2]", " = [DT_INT32]", " = []", " = [2, 3]", " = [-1]", " = -3"};
+  const std::vector<std::string> arg_types = {
+      "float", "T", "N * T", "N * float", "b_1", "Ref(T)", "Ref(float)", "a * T", "x",
+      "int32_ref", "N * b_1", "resource", "L"};
+  std::mt19937 random(20261121);
+  auto pick = [&random](const std::vector<std::string>& from) {
+    return from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(random)];
+  };
+  int finalized = 0, refused = 0;
+  for (int round = 0; round < 20000; ++round) {
+    OpDefBuilder builder("Test");
+    const int attrs = std::uniform_int_distribution<int>(0, 3)(random);
+    for (int i = 0; i < attrs; ++i) {
+      builder.Attr(StrCat(pick(names), ": ", pick(attr_types), pick(defaults)));
+    }
+    const int args = std::uniform_int_distribution<int>(0, 3)(random);
+    for (int i = 0; i < args; ++i) {
+      const std::string spec = StrCat(pick(names), ": ", pick(arg_types));
+      if (random() % 2 == 0) {
+        builder.Input(spec);
+      } else {
+        builder.Output(spec);
+      }
+    }
+    OpRegistrationData op_reg_data;
+    if (!builder.Finalize(&op_reg_data).ok()) {
+      ++refused;
+      continue;
+    }
+    ++finalized;
+    const Status valid = ValidateOpDef(op_reg_data.op_def);
+    EXPECT_TRUE(valid.ok()) << valid << "\nfor " << op_reg_data.op_def.ShortDebugString();
+    if (!valid.ok()) break;
+  }
+  // Both sides were exercised.
+  EXPECT_GT(finalized, 1000);
+  EXPECT_GT(refused, 1000);
 }
 
 }  // namespace
