@@ -145,7 +145,8 @@ Status CheckAllowedString(const std::string& value, const OpDef::AttrDef& attr) 
 class OpDefValidator {
  public:
   explicit OpDefValidator(const OpDef& op_def) : op_def_(op_def) {
-    names_.reserve(op_def.attr_size() + op_def.input_arg_size() + op_def.output_arg_size());
+    const size_t total = op_def.attr_size() + op_def.input_arg_size() + op_def.output_arg_size();
+    names_.reserve(std::min(total, kLinearScanLimit));
   }
 
   Status Validate() {
@@ -300,16 +301,23 @@ class OpDefValidator {
     return OkStatus();
   }
 
-  // False when `name` was already taken. Ops have a handful of attrs and args, so a linear scan
-  // beats a tree of string copies.
+  // False when `name` was already taken. Ops have a handful of attrs and args, where a linear
+  // scan beats hashing; a hash set takes over for the rare op with many, so no OpDef is quadratic.
   bool AddName(std::string_view name) {
-    if (std::find(names_.begin(), names_.end(), name) != names_.end()) return false;
-    names_.push_back(name);
-    return true;
+    if (names_.size() < kLinearScanLimit) {
+      if (std::find(names_.begin(), names_.end(), name) != names_.end()) return false;
+      names_.push_back(name);
+      return true;
+    }
+    if (many_names_.empty()) many_names_.insert(names_.begin(), names_.end());
+    return many_names_.insert(name).second;
   }
 
+  static constexpr size_t kLinearScanLimit = 32;
   const OpDef& op_def_;
-  std::vector<std::string_view> names_;  // Attr and arg names share one namespace.
+  // Attr and arg names share one namespace: the first kLinearScanLimit, then all of them.
+  std::vector<std::string_view> names_;
+  std::unordered_set<std::string_view> many_names_;
 };
 
 }  // namespace

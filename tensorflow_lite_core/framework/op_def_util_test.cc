@@ -6,9 +6,12 @@
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 namespace {
+
+using strings::StrCat;
 
 OpDef FromText(const std::string& text) {
   OpDef op_def;
@@ -92,6 +95,44 @@ TEST(ValidateOpDefTest, DuplicateNames) {
       "Duplicate name: a");
   ExpectInvalid("name: 'DupeName' attr { name: 'a' type: 'int' } attr { name: 'a' type: 'float' }",
                 "Duplicate name: a");
+}
+
+// Past the first few dozen names the check switches from a scan to a hash set; both find
+// duplicates, and a huge op is checked in linear time.
+TEST(ValidateOpDefTest, DuplicateNamesAmongMany) {
+  for (int names : {31, 32, 33, 100}) {
+    SCOPED_TRACE(names);
+    OpDef op_def;
+    op_def.set_name("Many");
+    for (int i = 0; i < names; ++i) {
+      OpDef::AttrDef* attr = op_def.add_attr();
+      attr->set_name(StrCat("a", i));
+      attr->set_type("int");
+    }
+    EXPECT_TRUE(ValidateOpDef(op_def).ok());
+    OpDef::ArgDef* input = op_def.add_input_arg();
+    input->set_name("x");
+    input->set_type(DT_FLOAT);
+    EXPECT_TRUE(ValidateOpDef(op_def).ok());
+    OpDef::ArgDef* output = op_def.add_output_arg();
+    output->set_name(StrCat("a", names - 1));
+    output->set_type(DT_FLOAT);
+    ExpectFailure(ValidateOpDef(op_def), error::INVALID_ARGUMENT,
+                  StrCat("Duplicate name: a", names - 1));
+    output->set_name("x");
+    ExpectFailure(ValidateOpDef(op_def), error::INVALID_ARGUMENT, "Duplicate name: x");
+  }
+  OpDef huge;
+  huge.set_name("Huge");
+  for (int i = 0; i < 200000; ++i) {
+    OpDef::ArgDef* input = huge.add_input_arg();
+    input->set_name(StrCat("x", i));
+    input->set_type(DT_FLOAT);
+  }
+  EXPECT_TRUE(ValidateOpDef(huge).ok());
+  huge.add_output_arg()->set_name("x199999");
+  huge.mutable_output_arg(0)->set_type(DT_FLOAT);
+  ExpectFailure(ValidateOpDef(huge), error::INVALID_ARGUMENT, "Duplicate name: x199999");
 }
 
 TEST(ValidateOpDefTest, BadAttrName) {
