@@ -501,6 +501,7 @@ Status NameRanges(const AttrSlice& attrs, const ArgDefs& args, const OpDef& op_d
   for (const OpDef::ArgDef& arg : args) {
     int length;
     TF_RETURN_IF_ERROR(ArgLength(attrs, arg, op_def, &length));
+    // With kMaxTensorsPerArg per arg this takes thousands of repeated args; kept for those.
     if (start + length > std::numeric_limits<int32>::max()) {
       return errors::InvalidArgument("Too many tensors for arg '", arg.name(), "' of ",
                                      SummarizeOpDef(op_def));
@@ -647,10 +648,13 @@ Status ValidateNodeDef(const NodeDef& node_def, const OpDef& op_def) {
   }
 
   // Count before listing types, so an absurd N cannot make us build a huge vector.
-  int64 num_expected_inputs;
-  TF_RETURN_IF_ERROR(TotalLength(attrs, op_def.input_arg(), op_def, &num_expected_inputs));
-  int64 num_outputs;
-  TF_RETURN_IF_ERROR(TotalLength(attrs, op_def.output_arg(), op_def, &num_outputs));
+  int64 num_expected_inputs = 0, num_outputs = 0;
+  Status counted = TotalLength(attrs, op_def.input_arg(), op_def, &num_expected_inputs);
+  if (counted.ok()) counted = TotalLength(attrs, op_def.output_arg(), op_def, &num_outputs);
+  if (!counted.ok()) {
+    return errors::AppendToMessage(counted, "in ", SummarizeOpDef(op_def),
+                                   "; NodeDef: ", FormatNodeDefForError(node_def));
+  }
   if (num_expected_inputs != num_data_inputs) {
     constexpr int64 kMaxTypesInMessage = 64;
     std::string expected = strings::StrCat(num_expected_inputs, " tensors");

@@ -543,7 +543,7 @@ TEST(ValidateNodeDefTest, SameTypeList) {
   ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 1048577 } } " + t_float), op,
                 "Number of tensors for arg 'i' is too big: 1048577 (at most 1048576)");
   ExpectInvalid(SameInNode("input: 'a' attr { key: 'N' value { i: 5000000000 } } " + t_float),
-                op, "is too big: 5000000000");
+                op, "is too big: 5000000000 (at most 1048576)\n\tin Op<name=SameIn;");
   ExpectInvalid(SameInNode(two_inputs + t_float), op,
                 "NodeDef missing attr 'N' from Op<name=SameIn;");
   ExpectInvalid(SameInNode(two_inputs), op, "NodeDef missing attrs 'N', 'T' from Op<name=SameIn;");

@@ -723,8 +723,10 @@ TEST(OpDefBuilderTest, TruncatedAndOddSpecsNeverCrash) {
   EXPECT_GT(checked, 100);
 }
 
-// Specs put together from pieces, valid and not: whatever Finalize() accepts, ValidateOpDef (which
-// OpRegistry runs on every op) accepts too, so no builder-made op is refused at registration.
+// Specs put together from pieces, valid and not: whatever Finalize() accepts of them, ValidateOpDef
+// (which OpRegistry runs on every op) accepts too, so no builder-made op is refused at
+// registration. The pieces cover scalar and list attrs with defaults, constraints and minimums,
+// and typed, polymorphic, repeated and Ref args; not every attr type or default.
 TEST(OpDefBuilderTest, EveryFinalizedOpDefIsValid) {
   const std::vector<std::string> names = {"T", "N", "a", "b_1", "float", "x", "9z", "list"};
   const std::vector<std::string> attr_types = {

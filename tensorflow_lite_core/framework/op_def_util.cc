@@ -314,6 +314,7 @@ class OpDefValidator {
   }
 
   static constexpr size_t kLinearScanLimit = 32;
+  static_assert(kLinearScanLimit > 0, "an empty many_names_ means the scan is still in use");
   const OpDef& op_def_;
   // Attr and arg names share one namespace: the first kLinearScanLimit, then all of them.
   std::vector<std::string_view> names_;
