@@ -25,6 +25,16 @@
 #define TF_Bool unsigned char
 #endif
 
+// The underlying type of the API's enums (TF_DataType, TF_Code) as C++ sees them. C lets a caller
+// pass any int as an enum; C++ reading a value outside an unfixed enum's range is undefined
+// behaviour, so in C++ the type is fixed to int and the core range-checks the plain integer. Size
+// and calling convention are those of the C enum.
+#ifdef __cplusplus
+#define TF_ENUM_BASE : int
+#else
+#define TF_ENUM_BASE
+#endif
+
 // The byte offset just past MEMBER: the struct_size of a struct whose last field is MEMBER.
 #ifndef TF_OFFSET_OF_END
 #define TF_OFFSET_OF_END(TYPE, MEMBER) (offsetof(TYPE, MEMBER) + sizeof(((TYPE*)0)->MEMBER))

@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-typedef enum TF_DataType {
+typedef enum TF_DataType TF_ENUM_BASE {
   TF_FLOAT = 1,
   TF_DOUBLE = 2,
   TF_INT32 = 3,  // int32_t

@@ -15,7 +15,7 @@ extern "C" {
 typedef struct TF_Status TF_Status;
 
 // TensorFlow's error codes, with the same values.
-typedef enum TF_Code {
+typedef enum TF_Code TF_ENUM_BASE {
   TF_OK = 0,
   TF_CANCELLED = 1,
   TF_UNKNOWN = 2,
