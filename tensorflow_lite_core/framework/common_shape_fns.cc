@@ -225,12 +225,14 @@ Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index
 
   int64 axis = 0;
   TF_RETURN_IF_ERROR(c->GetScalarFromTensor(axis_tensor, &axis));
-  // Every input needs dimension `axis`, counted from the end when negative.
-  const int64 min_rank = axis < 0 ? -axis : axis + 1;
-  if (min_rank > TensorShape::MaxDimensions()) {
+  // Range-check before any arithmetic on the axis: `axis + 1` or `-axis` overflows at the int64
+  // extremes.
+  if (axis >= TensorShape::MaxDimensions() || axis < -TensorShape::MaxDimensions()) {
     return errors::InvalidArgument("Concat axis ", axis, " is out of range: tensors have at most ",
                                    TensorShape::MaxDimensions(), " dimensions");
   }
+  // Every input needs dimension `axis`, counted from the end when negative.
+  const int64 min_rank = axis < 0 ? -axis : axis + 1;
   ShapeHandle before;  // The dimensions before the axis, merged over all inputs.
   DimensionHandle middle;  // The sum of the axis sizes.
   ShapeHandle after;  // The dimensions after the axis, merged.

@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,7 @@
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/shape_inference_testutil.h"
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 namespace shape_inference {
@@ -335,6 +337,14 @@ TEST(CommonShapeFnsTest, ConcatV2WithConstantAxis) {
   op.input_tensors = {nullptr, nullptr, &huge_axis};
   INFER_ERROR("Concat axis 1099511627776 is out of range: tensors have at most 254 dimensions",
               op, "?;?;[]");
+  // The int64 extremes are refused before any arithmetic on them (axis + 1 used to overflow).
+  for (const int64 extreme : {std::numeric_limits<int64>::max(), std::numeric_limits<int64>::min(),
+                              int64{254}, int64{-255}}) {
+    const Tensor extreme_axis = ScalarTensor<int64>(extreme);
+    op.input_tensors = {nullptr, nullptr, &extreme_axis};
+    INFER_ERROR(strings::StrCat("Concat axis ", extreme, " is out of range"), op, "?;?;[]");
+    INFER_ERROR(strings::StrCat("Concat axis ", extreme, " is out of range"), op, "[1,2];[1,2];[]");
+  }
 
   ShapeInferenceTestOp three = ConcatOp("ConcatV2TestOp", 3);
   three.input_tensors = {nullptr, nullptr, nullptr, &axis_one};

@@ -1,14 +1,17 @@
 // The array ops' registrations: their OpDefs (golden signatures from TensorFlow's specs) and their
 // shape functions as registered.
+#include <limits>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "tensorflow_lite_core/framework/node_def_util.h"
+#include "tensorflow_lite_core/framework/shape_inference_runner.h"
 #include "tensorflow_lite_core/framework/shape_inference_testutil.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/ops/op_signature_testutil.h"
+#include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 namespace {
@@ -211,6 +214,44 @@ TEST(ArrayOpsTest, ConcatV2Shapes) {
   INFER_OK(op, "[2,3];[?,4];[]", "[d0_0,7]");
   INFER_ERROR("Dimension 0 in both shapes must be equal", op, "[2,3];[5,4];[]");
   INFER_ERROR("Shapes must be equal rank", op, "[2,3];[2,3,4];[]");
+}
+
+// An axis at the int64 extremes is refused through the public InferShapes; it used to overflow
+// `axis + 1` before the range check and abort in InferenceContext::Dim.
+TEST(ArrayOpsTest, ConcatV2AxisAtInt64ExtremesIsRefused) {
+  NodeDef node_def;
+  node_def.set_name("concat");
+  node_def.set_op("ConcatV2");
+  AddNodeAttr("N", 2, &node_def);
+  AddNodeAttr("T", DT_FLOAT, &node_def);
+  AddNodeAttr("Tidx", DT_INT64, &node_def);
+  for (const int64 value : {std::numeric_limits<int64>::max(), std::numeric_limits<int64>::min(),
+                            int64{254}, int64{-255}}) {
+    Tensor axis(DT_INT64, TensorShape({}));
+    axis.scalar<int64>()() = value;
+    std::vector<PartialTensorShape> outputs;
+    const Status status = InferShapes(
+        OpRegistry::Global(), node_def,
+        {PartialTensorShape({2, 3}), PartialTensorShape({2, 3}), PartialTensorShape({})},
+        {nullptr, nullptr, &axis}, &outputs);
+    EXPECT_EQ(status.code(), error::INVALID_ARGUMENT) << value;
+    EXPECT_NE(status.message().find(strings::StrCat("Concat axis ", value, " is out of range")),
+              std::string::npos)
+        << status;
+  }
+  // The last valid axes still work.
+  for (const int64 value : {int64{-2}, int64{1}}) {
+    Tensor axis(DT_INT64, TensorShape({}));
+    axis.scalar<int64>()() = value;
+    std::vector<PartialTensorShape> outputs;
+    const Status status = InferShapes(
+        OpRegistry::Global(), node_def,
+        {PartialTensorShape({2, 3}), PartialTensorShape({2, 3}), PartialTensorShape({})},
+        {nullptr, nullptr, &axis}, &outputs);
+    ASSERT_TRUE(status.ok()) << status;
+    ASSERT_EQ(outputs.size(), 1u);
+    EXPECT_EQ(outputs[0].DebugString(), value == 1 ? "[2,6]" : "[4,3]");
+  }
 }
 
 TEST(ArrayOpsTest, PadShapes) {
