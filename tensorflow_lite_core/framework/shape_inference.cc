@@ -605,7 +605,13 @@ Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 s
         " over shape with rank ", rank, " and stride ", stride, ")");
   }
   std::vector<DimensionHandle> dims;
-  for (int64 i = start; stride > 0 ? i < end : i > end; i += stride) dims.push_back(s->dims_[i]);
+  // Steps by the distance left, never past it, so a huge stride cannot overflow `i`.
+  for (int64 i = start; stride > 0 ? i < end : i > end;) {
+    dims.push_back(s->dims_[i]);
+    const int64 left = end - i;
+    if (stride > 0 ? stride >= left : stride <= left) break;
+    i += stride;
+  }
   *out = MakeShape(dims);
   return Status::OK();
 }

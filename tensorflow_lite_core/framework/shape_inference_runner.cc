@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/framework/shape_inference_runner.h"
 
 #include "tensorflow_lite_core/framework/node_def_util.h"
+#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/shape_inference.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -47,6 +48,17 @@ Status InferShapes(const OpRegistrationData& op_reg_data, const NodeDef& node_de
   NodeDef node = node_def;
   node.set_op(op_def.name());
   AddDefaultsToNodeDef(op_def, &node);
+  // Shape functions trust their attrs as kernels do after ValidateNodeDef: an N below its
+  // minimum, say, would have AddN's read input -1.
+  for (const OpDef::AttrDef& attr : op_def.attr()) {
+    const AttrValue* value = AttrSlice(node).Find(attr.name());
+    if (value == nullptr || !value->placeholder().empty()) continue;
+    const Status valid = ValidateAttrValue(*value, attr);
+    if (!valid.ok()) {
+      return errors::AppendToMessage(valid, "; NodeDef: ", FormatNodeDefForError(node), "; ",
+                                     SummarizeOpDef(op_def));
+    }
+  }
 
   // A constant input's shape is fully known; it refines (and must agree with) the given shape.
   std::vector<PartialTensorShape> shapes = input_shapes;

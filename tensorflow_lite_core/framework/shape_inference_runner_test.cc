@@ -152,6 +152,45 @@ TEST(ShapeInferenceRunnerTest, BadArguments) {
   EXPECT_NE(std::string::npos, status.message().find("RunnerTestNoSuchOp")) << status;
 }
 
+// The attrs are checked against the op before its shape function trusts them.
+REGISTER_OP("RunnerTestLastOfN")
+    .Input("values: N * float")
+    .Output("last: float")
+    .Attr("N: int >= 1")
+    .Attr("mode: {'a', 'b'} = 'a'")
+    .SetShapeFn([](InferenceContext* c) {
+      c->set_output(0, c->input(c->num_inputs() - 1));  // would CHECK-fail with N = 0
+      return Status::OK();
+    });
+
+TEST(ShapeInferenceRunnerTest, AttrsOutsideTheOpAreRefused) {
+  NodeDef node;
+  node.set_name("last");
+  node.set_op("RunnerTestLastOfN");
+  AddNodeAttr("N", 0, &node);
+  std::vector<PartialTensorShape> outputs;
+  Status status = InferShapes(OpRegistry::Global(), node, {}, {}, &outputs);
+  EXPECT_EQ(status.code(), error::INVALID_ARGUMENT) << status;
+  EXPECT_NE(status.message().find("Value for attr 'N' of 0 must be at least minimum 1"),
+            std::string::npos)
+      << status;
+  EXPECT_NE(status.message().find("NodeDef: {{node last}}"), std::string::npos) << status;
+
+  (*node.mutable_attr())["N"].set_i(1);
+  AddNodeAttr("mode", "c", &node);
+  status = InferShapes(OpRegistry::Global(), node, {PartialTensorShape({2})}, {}, &outputs);
+  EXPECT_EQ(status.code(), error::INVALID_ARGUMENT) << status;
+  EXPECT_NE(status.message().find("Value for attr 'mode' of \"c\" is not in the list of "
+                                  "allowed values"),
+            std::string::npos)
+      << status;
+
+  (*node.mutable_attr())["mode"].set_s("b");
+  status = InferShapes(OpRegistry::Global(), node, {PartialTensorShape({2})}, {}, &outputs);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(outputs[0].DebugString(), "[2]");
+}
+
 TEST(ShapeInferenceRunnerTest, RegistrationDataAndOwnRegistry) {
   OpRegistry registry;
   TF_CHECK_OK(registry.RegisterNow([](OpRegistrationData* data) {

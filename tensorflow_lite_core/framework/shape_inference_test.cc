@@ -392,6 +392,9 @@ TEST_F(ShapeInferenceTest, Subshape) {
            {4, 0, -1, "[5,?,3,2]"},
            {kEnd, 0, -2, "[5,3]"},  // Past the end walks back from the last dimension.
            {-1, -4, -1, "[5,?,3]"},
+           // Strides past the int64 range from any start take one dimension, not overflow.
+           {1, kEnd, kEnd, "[2]"},
+           {3, 0, std::numeric_limits<int64>::min(), "[?]"},
        }) {
     SCOPED_TRACE(strings::StrCat("start ", test.start, " end ", test.end, " stride ", test.stride));
     TF_EXPECT_OK(c.Subshape(s, test.start, test.end, test.stride, &out));
