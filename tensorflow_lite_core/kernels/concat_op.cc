@@ -4,6 +4,7 @@
 // one kernel class serves every dtype.
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/op_kernel.h"
@@ -58,7 +59,11 @@ class ConcatV2Op : public OpKernel {
                                             first.shape().DebugString(), " vs. shape[", i,
                                             "] = ", value.shape().DebugString()));
       }
-      axis_total += value.dim_size(axis);
+      // Empty inputs may have any size along the axis: their sum may overflow.
+      OP_REQUIRES(context, !__builtin_add_overflow(axis_total, value.dim_size(axis), &axis_total),
+                  errors::InvalidArgument("ConcatOp : the inputs' sizes along axis ", axis,
+                                          " add up to more than ",
+                                          std::numeric_limits<int64>::max()));
     }
     TensorShape shape = first.shape();
     OP_REQUIRES_OK(context, shape.SetDimWithStatus(axis, axis_total));

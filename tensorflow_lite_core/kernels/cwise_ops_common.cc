@@ -43,13 +43,17 @@ Status BinaryBroadcast::Init(const TensorShape& x, const TensorShape& y) {
     output_dims[d] = size;
     if (size == 1) continue;  // reads the same way whatever its kind
     if (!merged_kinds.empty() && merged_kinds.back() == kind) {
-      merged_sizes.back() *= size;
+      // Overflows only beside a 0 size: the output is then empty and the merge goes unread.
+      if (__builtin_mul_overflow(merged_sizes.back(), size, &merged_sizes.back())) {
+        merged_sizes.back() = 0;
+      }
     } else {
       merged_sizes.push_back(size);
       merged_kinds.push_back(kind);
     }
   }
   TF_RETURN_IF_ERROR(TensorShape::BuildTensorShape(output_dims, &output_shape_));
+  if (output_shape_.num_elements() == 0) return Status::OK();  // nothing to read or write
   if (merged_sizes.empty()) {  // every dimension is 1: a single element
     merged_sizes.push_back(1);
     merged_kinds.push_back(DimKind::kBoth);

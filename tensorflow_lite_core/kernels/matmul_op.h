@@ -49,8 +49,11 @@ class MatMulOp : public OpKernel {
                                         b.shape().DebugString()));
     const int64 m = a.dim_size(1 - a_inner);
     const int64 n = b.dim_size(1 - b_inner);
+    // [m, 0] x [0, n] is valid for any m and n, but m * n may not fit.
+    TensorShape output_shape;
+    OP_REQUIRES_OK(context, TensorShape::BuildTensorShape({m, n}, &output_shape));
     Tensor* output = nullptr;
-    OP_REQUIRES_OK(context, context->allocate_output(0, TensorShape({m, n}), &output));
+    OP_REQUIRES_OK(context, context->allocate_output(0, output_shape, &output));
     if (output->NumElements() == 0) return;
     if (a.dim_size(a_inner) == 0) {  // an empty sum
       std::fill(output->base<T>(), output->base<T>() + output->NumElements(), T(0));

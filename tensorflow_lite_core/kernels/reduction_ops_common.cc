@@ -30,16 +30,21 @@ Status ReductionHelper::Simplify(const Tensor& data, const Tensor& axes, bool ke
   merged_dims_.clear();
   kept_then_reduced_.clear();
   std::vector<int> reduced_dims;
+  // Products of some of the sizes can overflow only when another size is 0. The output shape
+  // then says whether the result exists; an empty input reads none of the counts.
+  auto multiply = [](int64* product, int64 size) {
+    if (__builtin_mul_overflow(*product, size, product)) *product = 0;
+  };
   for (int d = 0; d < rank; ++d) {
     const int64 size = data.dim_size(d);
     if (reduce[d]) {
-      if (keep_dims) out_shape_.AddDim(1);
-      reduced_count_ *= size;
+      if (keep_dims) TF_RETURN_IF_ERROR(out_shape_.AddDimWithStatus(1));
+      multiply(&reduced_count_, size);
       reduced_dims.push_back(d);
       if (size != 1) reduces_elements_ = true;
     } else {
-      out_shape_.AddDim(size);
-      kept_count_ *= size;
+      TF_RETURN_IF_ERROR(out_shape_.AddDimWithStatus(size));
+      multiply(&kept_count_, size);
       kept_then_reduced_.push_back(d);
     }
   }
@@ -51,7 +56,7 @@ Status ReductionHelper::Simplify(const Tensor& data, const Tensor& axes, bool ke
     const int64 size = data.dim_size(d);
     if (size == 1) continue;
     if (!merged_dims_.empty() && reduce[d] == last_reduced) {
-      merged_dims_.back() *= size;
+      multiply(&merged_dims_.back(), size);
     } else {
       if (merged_dims_.empty()) reduce_first_axis_ = reduce[d];
       merged_dims_.push_back(size);

@@ -39,7 +39,8 @@ class TransposeOp : public OpKernel {
                   errors::InvalidArgument(d, " is out of range [0 .. ", rank, ")"));
       seen[d] = true;
       perm[i] = static_cast<int>(d);
-      shape.AddDim(input.dim_size(perm[i]));
+      // A zero-size dimension moving later can leave a prefix whose product overflows.
+      OP_REQUIRES_OK(context, shape.AddDimWithStatus(input.dim_size(perm[i])));
     }
     // A repeated entry leaves another dimension out.
     for (int d = 0; d < rank; ++d) {
