@@ -1,5 +1,6 @@
 // ConcatV2: every axis (negative too), every dtype, empty inputs, many inputs, and TensorFlow's
 // errors for mismatched shapes and bad axes.
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -115,6 +116,21 @@ TEST_F(ConcatOpTest, Errors) {
   EXPECT_TRUE(test::IsError(
       RunConcat({test::AsScalar<float>(1), test::AsScalar<float>(2)}, test::AsScalar<int32>(0)),
       error::INVALID_ARGUMENT, "Can't concatenate scalars (use tf.stack instead)"));
+}
+
+// Empty inputs may be of any size along the axis; a total past int64 is refused, not wrapped.
+TEST_F(ConcatOpTest, AxisTotalPastInt64) {
+  const int64 huge = std::numeric_limits<int64>::max();
+  const Tensor value(DT_FLOAT, TensorShape({0, huge}));
+  EXPECT_TRUE(test::IsError(RunConcat({value, value, value}, test::AsScalar<int32>(1)),
+                            error::INVALID_ARGUMENT, "add up to more than 9223372036854775807"));
+  const Tensor quarter(DT_FLOAT, TensorShape({0, int64{1} << 62}));
+  EXPECT_TRUE(test::IsError(RunConcat({quarter, quarter, quarter, quarter},
+                                      test::AsScalar<int32>(1)),
+                            error::INVALID_ARGUMENT, "ConcatOp : the inputs' sizes along axis 1"));
+  const Tensor eighth(DT_FLOAT, TensorShape({0, int64{1} << 61}));
+  TF_ASSERT_OK(RunConcat({eighth, eighth, eighth}, test::AsScalar<int32>(1)));
+  EXPECT_EQ(GetOutput(0)->shape(), TensorShape({0, 3 * (int64{1} << 61)}));
 }
 
 }  // namespace

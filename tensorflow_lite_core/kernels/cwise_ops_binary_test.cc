@@ -304,5 +304,15 @@ TEST_F(BinaryOpsTest, KernelsOnlyForRegisteredTypes) {
   EXPECT_FALSE(Run("AddV2", test::AsScalar<bool>(true), test::AsScalar<bool>(true)).ok());
 }
 
+// Broadcasting an empty tensor with huge dimensions merges them without overflowing.
+TEST_F(BinaryOpsTest, EmptyBroadcastWithHugeDimensions) {
+  const Tensor x(DT_FLOAT, TensorShape({0, int64{1} << 62, 4}));
+  const Tensor y(DT_FLOAT, TensorShape({0, 1, 1}));
+  TF_ASSERT_OK(Run("AddV2", x, y));
+  EXPECT_EQ(GetOutput(0)->shape(), x.shape());
+  TF_ASSERT_OK(Run("Mul", y, x));
+  EXPECT_EQ(GetOutput(0)->shape(), x.shape());
+}
+
 }  // namespace
 }  // namespace tensorflow

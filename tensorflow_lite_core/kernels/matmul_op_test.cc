@@ -130,5 +130,15 @@ TEST_F(MatMulOpTest, BadShapes) {
                             error::INVALID_ARGUMENT, "Matrix size-incompatible"));
 }
 
+// [m, 0] x [0, n] is valid for any m and n, but an output of m * n elements may not exist.
+TEST_F(MatMulOpTest, EmptyOperandsWhoseProductShapeOverflows) {
+  const Tensor a(DT_FLOAT, TensorShape({int64{1} << 32, 0}));
+  const Tensor b(DT_FLOAT, TensorShape({0, int64{1} << 32}));
+  EXPECT_TRUE(test::IsError(RunMatMul(a, b, false, false), error::INVALID_ARGUMENT,
+                            "would have more than 2**63 - 1 elements"));
+  TF_ASSERT_OK(RunMatMul(a, Tensor(DT_FLOAT, TensorShape({0, 0})), false, false));
+  EXPECT_EQ(GetOutput(0)->shape(), TensorShape({int64{1} << 32, 0}));
+}
+
 }  // namespace
 }  // namespace tensorflow

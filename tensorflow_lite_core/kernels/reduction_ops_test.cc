@@ -215,5 +215,20 @@ TEST_F(ReductionOpsTest, BadAxes) {
                             "Invalid reduction arguments: Axes contains duplicate dimension: 1"));
 }
 
+// Dropping an empty input's 0 can leave kept sizes whose product overflows; reducing the huge ones
+// instead must not overflow the reduced count.
+TEST_F(ReductionOpsTest, EmptyInputWithHugeDimensions) {
+  const Tensor input(DT_FLOAT, TensorShape({0, int64{1} << 62, 4}));
+  for (const bool keep_dims : {false, true}) {
+    EXPECT_TRUE(test::IsError(RunReduction("Sum", input, test::AsTensor<int32>({0}), keep_dims),
+                              error::INVALID_ARGUMENT, "would have more than 2**63 - 1 elements"))
+        << keep_dims;
+  }
+  TF_ASSERT_OK(RunReduction("Mean", input, test::AsTensor<int32>({1, 2})));
+  EXPECT_EQ(GetOutput(0)->shape(), TensorShape({0}));
+  TF_ASSERT_OK(RunReduction("Prod", input, test::AsTensor<int32>({1, 2}), /*keep_dims=*/true));
+  EXPECT_EQ(GetOutput(0)->shape(), TensorShape({0, 1, 1}));
+}
+
 }  // namespace
 }  // namespace tensorflow

@@ -125,5 +125,14 @@ TEST_F(TransposeOpTest, BadPermutations) {
                             error::INVALID_ARGUMENT, "perm must be a vector, not [1,2]"));
 }
 
+// An empty input may have dimensions whose product overflows once its 0 moves last.
+TEST_F(TransposeOpTest, EmptyInputWhoseOutputShapeOverflows) {
+  const Tensor input(DT_FLOAT, TensorShape({0, int64{1} << 62, 4}));
+  EXPECT_TRUE(test::IsError(RunTranspose(input, test::AsTensor<int32>({1, 2, 0})),
+                            error::INVALID_ARGUMENT, "would have more than 2**63 - 1 elements"));
+  TF_ASSERT_OK(RunTranspose(input, test::AsTensor<int32>({0, 2, 1})));
+  EXPECT_EQ(GetOutput(0)->shape(), TensorShape({0, 4, int64{1} << 62}));
+}
+
 }  // namespace
 }  // namespace tensorflow
