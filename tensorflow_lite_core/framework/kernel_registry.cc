@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <thread>
 #include <unordered_map>
 
 #include "tensorflow_lite_core/framework/attr_value_util.h"
@@ -60,10 +61,13 @@ class KernelRegistry {
     return last_sequence_number_;
   }
 
-  void RemoveAfter(uint64 sequence_number) {
+  void RemoveAfter(uint64 sequence_number, std::thread::id registering_thread) {
     mutex_lock lock(mu_);
     for (auto it = by_key_.begin(); it != by_key_.end();) {
-      it = it->second->sequence_number > sequence_number ? by_key_.erase(it) : std::next(it);
+      const KernelRegistration& registration = *it->second;
+      const bool remove = registration.sequence_number > sequence_number &&
+                          registration.registering_thread == registering_thread;
+      it = remove ? by_key_.erase(it) : std::next(it);
     }
   }
 
@@ -168,6 +172,7 @@ void RegisterKernel(const KernelDef* kernel_def, std::string_view kernel_class_n
   registration->factory = std::move(factory);
   registration->file = file == nullptr ? "" : file;
   registration->line = line;
+  registration->registering_thread = std::this_thread::get_id();
   KernelRegistry::Global()->Add(std::move(registration));
 }
 
@@ -270,18 +275,22 @@ KernelList GetRegisteredKernelsForOp(std::string_view op_name) {
   return kernels;
 }
 
-std::vector<const KernelRegistration*> KernelsRegisteredAfter(uint64 sequence_number) {
+std::vector<const KernelRegistration*> KernelsThisThreadRegisteredAfter(uint64 sequence_number) {
+  const std::thread::id this_thread = std::this_thread::get_id();
   std::vector<const KernelRegistration*> found;
   KernelRegistry::Global()->ForEach([&](const KernelRegistration& registration) {
-    if (registration.sequence_number > sequence_number) found.push_back(&registration);
+    if (registration.sequence_number > sequence_number &&
+        registration.registering_thread == this_thread) {
+      found.push_back(&registration);
+    }
   });
   return found;
 }
 
 uint64 LastKernelSequenceNumber() { return KernelRegistry::Global()->LastSequenceNumber(); }
 
-void RemoveKernelsRegisteredAfter(uint64 sequence_number) {
-  KernelRegistry::Global()->RemoveAfter(sequence_number);
+void RemoveKernelsThisThreadRegisteredAfter(uint64 sequence_number) {
+  KernelRegistry::Global()->RemoveAfter(sequence_number, std::this_thread::get_id());
 }
 
 Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* allocator,

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/kernel_def_builder.h"
@@ -35,9 +36,11 @@ struct KernelRegistration {
   KernelFactory factory;
   std::string file;
   int line = 0;
-  // Increases with every registration in the process; library loading uses it to find (and,
-  // on failure, remove) exactly what a library registered.
+  // Increases with every registration in the process. With the registering thread, library
+  // loading uses it to find (and, on failure, remove) exactly what a library registered, and
+  // nothing another thread registered meanwhile.
   uint64 sequence_number = 0;
+  std::thread::id registering_thread;
 
   // "ZeroOutOp<int32> (zero_out.cc:42)".
   std::string Describe() const;
@@ -65,10 +68,11 @@ std::string KernelsRegisteredForOp(std::string_view op_name);
 KernelList GetAllRegisteredKernels();
 KernelList GetRegisteredKernelsForOp(std::string_view op_name);
 
-// The kernels registered after `sequence_number` (for library loading), and their removal.
-std::vector<const KernelRegistration*> KernelsRegisteredAfter(uint64 sequence_number);
+// The kernels the calling thread registered after `sequence_number` (for library loading), and
+// their removal.
+std::vector<const KernelRegistration*> KernelsThisThreadRegisteredAfter(uint64 sequence_number);
 uint64 LastKernelSequenceNumber();
-void RemoveKernelsRegisteredAfter(uint64 sequence_number);
+void RemoveKernelsThisThreadRegisteredAfter(uint64 sequence_number);
 
 // Builds the kernel for `node_def` on a device: checks the node against its op (from the global
 // OpRegistry), adds attr defaults, finds the kernel and constructs it. The caller owns *kernel.

@@ -80,7 +80,7 @@ Status LoadLocked(const std::string& filename, OpLibrary* library,
     if (status.ok()) status = ops->ProcessRegistrations();
     if (status.ok() && !record.failures.empty()) status = record.failures.front();
   }
-  const std::vector<const KernelRegistration*> new_kernels = KernelsRegisteredAfter(kernels_before);
+  const std::vector<const KernelRegistration*> new_kernels = KernelsThisThreadRegisteredAfter(kernels_before);
   if (status.ok()) status = CheckKernelsAgainstOps(new_kernels);
   ops->SetWatcher(nullptr).IgnoreError();
 
@@ -88,7 +88,7 @@ Status LoadLocked(const std::string& filename, OpLibrary* library,
     // Roll back everything this library registered, then unload it.
     ops->ClearDeferredRegistrations();
     if (!record.registered_ops.empty()) ops->RemoveOps(record.registered_ops).IgnoreError();
-    RemoveKernelsRegisteredAfter(kernels_before);
+    RemoveKernelsThisThreadRegisteredAfter(kernels_before);
     if (handle != nullptr) internal::UnloadDynamicLibrary(handle).IgnoreError();
     return Status(status.code(), strings::StrCat("Loading op library '", filename,
                                                  "' failed; nothing it registered was kept: ",

@@ -6,6 +6,7 @@
 #include <climits>
 #include <cstring>
 #include <string_view>
+#include <thread>
 
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -210,22 +211,30 @@ OpRegistry* OpRegistry::Global() {
   return global_registry;
 }
 
+bool OpRegistry::CallerIsWatchedLocked() const {
+  return watcher_ && std::this_thread::get_id() == watched_thread_;
+}
+
 void OpRegistry::Register(OpRegistrationDataFactory op_data_factory) {
   mutex_lock lock(mu_);
-  if (!initialized_) {
+  const bool watched = CallerIsWatchedLocked();
+  // While a watcher is installed only its thread defers: another thread's op is not the
+  // watched load's, so it registers at once, unwatched.
+  if (!initialized_ && (watched || !watcher_)) {
     deferred_.push_back(std::move(op_data_factory));
     return;
   }
-  const Status status = RegisterLocked(op_data_factory);
+  const Status status = RegisterLocked(op_data_factory, watched);
   if (!status.ok()) LOG(ERROR) << "Op registration failed: " << status;
 }
 
 Status OpRegistry::RegisterNow(const OpRegistrationDataFactory& op_data_factory) {
   mutex_lock lock(mu_);
-  return RegisterLocked(op_data_factory);
+  return RegisterLocked(op_data_factory, CallerIsWatchedLocked());
 }
 
-Status OpRegistry::RegisterLocked(const OpRegistrationDataFactory& op_data_factory) const {
+Status OpRegistry::RegisterLocked(const OpRegistrationDataFactory& op_data_factory,
+                                  bool watched) const {
   auto op_reg_data = std::make_unique<OpRegistrationData>();
   Status status = op_data_factory(op_reg_data.get());
   const std::string& name = op_reg_data->op_def.name();
@@ -243,7 +252,7 @@ Status OpRegistry::RegisterLocked(const OpRegistrationDataFactory& op_data_facto
         RegistrationSite(*existing), ", duplicate at ", RegistrationSite(*op_reg_data),
         "); keeping the first");
   }
-  const Status verdict = watcher_ ? watcher_(status, op_reg_data->op_def) : status;
+  const Status verdict = watched ? watcher_(status, op_reg_data->op_def) : status;
   if (status.ok() && verdict.ok()) {
     index_->Insert(name, op_reg_data.get());
     ops_.push_back(std::move(op_reg_data));
@@ -258,8 +267,10 @@ Status OpRegistry::ProcessDeferredLocked() const {
   ops_.reserve(ops_.size() + pending.size());
   index_->Reserve(pending.size());
   std::vector<Status> failures;
+  // While a watcher is installed only its thread's registrations are deferred.
+  const bool watched = watcher_ != nullptr;
   for (OpRegistrationDataFactory& factory : pending) {
-    Status status = RegisterLocked(factory);
+    Status status = RegisterLocked(factory, watched);
     if (!status.ok()) failures.push_back(std::move(status));
     // Frees the factory's builder now, so the next op's data can reuse its memory.
     factory = nullptr;
@@ -368,6 +379,7 @@ Status OpRegistry::SetWatcher(const Watcher& watcher) {
     return errors::AlreadyExists("Cannot over-write a valid watcher with another.");
   }
   watcher_ = watcher;
+  watched_thread_ = std::this_thread::get_id();
   return OkStatus();
 }
 

@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -86,8 +87,9 @@ class OpRegistry : public OpRegistryInterface {
   // One line per exported op (its OpDef in short text form).
   std::string DebugString(bool include_internal) const;
 
-  // From now until ProcessRegistrations() (or the next lookup), Register() only records.
-  // Library loading uses this to see, through the watcher, exactly what a library registers.
+  // From now until ProcessRegistrations() (or the next lookup), Register() only records (on the
+  // watcher's thread, while a watcher is installed). Library loading uses this to see, through
+  // the watcher, exactly what a library registers.
   void DeferRegistrations();
   // Runs every recorded registration, in order, continuing past failures. Returns OK, the
   // single failure, or the first failure's code with all messages, one per line.
@@ -95,7 +97,9 @@ class OpRegistry : public OpRegistryInterface {
   // Drops recorded registrations that have not run yet.
   void ClearDeferredRegistrations();
 
-  // Installs `watcher` (nullptr removes it). AlreadyExists if one is installed already.
+  // Installs `watcher` (nullptr removes it). AlreadyExists if one is installed already. The
+  // watcher sees the registrations made by the thread that installed it, and no other thread's:
+  // ops registered elsewhere meanwhile are neither deferred nor attributed to the watched load.
   Status SetWatcher(const Watcher& watcher);
 
   // Removes the named ops, e.g. to roll back a library that failed to load as a whole. NotFound
@@ -104,8 +108,10 @@ class OpRegistry : public OpRegistryInterface {
   Status RemoveOps(const std::vector<std::string>& op_names);
 
  private:
-  Status RegisterLocked(const OpRegistrationDataFactory& op_data_factory) const
+  // Registers now; `watched` passes the outcome through the watcher.
+  Status RegisterLocked(const OpRegistrationDataFactory& op_data_factory, bool watched) const
       TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  bool CallerIsWatchedLocked() const TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Runs deferred registrations and ends deferral.
   Status ProcessDeferredLocked() const TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // For methods that read the registry: makes sure deferred registrations have run.
@@ -120,6 +126,7 @@ class OpRegistry : public OpRegistryInterface {
   // Ops taken out by RemoveOps(), kept so earlier pointers do not dangle.
   std::vector<std::unique_ptr<const OpRegistrationData>> removed_ TF_GUARDED_BY(mu_);
   Watcher watcher_ TF_GUARDED_BY(mu_);
+  std::thread::id watched_thread_ TF_GUARDED_BY(mu_);
 
   TF_DISALLOW_COPY_AND_ASSIGN(OpRegistry);
 };
