@@ -209,43 +209,47 @@ TEST(ParseAttrValueTest, MalformedText) {
       {"int", "'5'", "Expected integer"},
       {"int", "true", "Expected integer"},
       {"int", "9223372036854775808", "out of range"},
-      {"int", "5 6", ""},
+      {"int", "5 6", "Expected identifier, got: 6"},
       {"int", "5;", "unexpected ';' after the value"},
       {"int", "5,", "unexpected ',' after the value"},
-      {"int", "5 s: 'x'", ""},                // would set a second field
-      {"int", "5 placeholder: 'T'", ""},
-      {"int", "[1]", ""},
-      {"float", "abc", ""},
-      {"float", "1.0.0", ""},
-      {"float", "'1.0'", ""},
-      {"bool", "yes", ""},
-      {"string", "foo", ""},
-      {"string", "'unterminated", ""},
-      {"string", "'a' 5", ""},
+      {"int", "5 s: 'x'", "Field \"s\" is specified along with field \"i\""},  // a second field
+      {"int", "5 placeholder: 'T'", "Field \"placeholder\" is specified along with field \"i\""},
+      {"int", "[1]", "Expected integer, got: ["},
+      {"float", "abc", "Expected double, got: abc"},
+      {"float", "1.0.0", "Already saw decimal point or exponent"},
+      {"float", "'1.0'", "Expected double, got: '1.0'"},
+      {"bool", "yes", "Invalid value for boolean field \"b\". Value: \"yes\""},
+      {"string", "foo", "Expected string, got: foo"},
+      {"string", "'unterminated", "Unexpected end of string"},
+      {"string", "'a' 5", "Expected identifier, got: 5"},
       {"type", "DT_FOO", "DT_FOO"},
       {"type", "int32", "int32"},  // specs write the enum name
       {"type", "1000", "unknown DataType enum 1000"},
+      // Unchecked message: the parser says only "Expected identifier, got: " (the text ended),
+      // not that a "}" is missing.
       {"shape", "{ dim { size: 1 }", ""},
       {"shape", "{ dim { sise: 1 } }", "sise"},
-      {"shape", "{ } garbage", ""},
-      {"shape", "[1, 2]", ""},
-      {"shape", "1", ""},
-      {"tensor", "{ dtype: DT_INT32 int_val: 'x' }", ""},
-      {"func", "'f'", ""},
+      {"shape", "{ } garbage", "no field named \"garbage\""},
+      {"shape", "[1, 2]", "Expected \"{\", found \"[\""},
+      {"shape", "1", "Expected \"{\", found \"1\""},
+      {"tensor", "{ dtype: DT_INT32 int_val: 'x' }", "Expected integer, got: 'x'"},
+      {"func", "'f'", "Expected \"{\", found \"'f'\""},
       // Lists.
       {"list(int)", "1", "a list must be written as [] or [value, ...]"},
       {"list(int)", "[1, 2", "a list must be written as [] or [value, ...]"},
       {"list(int)", "1, 2]", "a list must be written as [] or [value, ...]"},
-      {"list(int)", "[1, 2,]", ""},
-      {"list(int)", "[1 2]", ""},
-      {"list(int)", "[[1]]", ""},
-      {"list(int)", "[1.5]", ""},
+      {"list(int)", "[1, 2,]", "Expected integer, got: ]"},
+      {"list(int)", "[1 2]", "Expected \",\", found \"2\""},
+      {"list(int)", "[[1]]", "Expected integer, got: ["},
+      {"list(int)", "[1.5]", "Expected integer, got: 1.5"},
       {"list(int)", "[1] s: ['a']", "it holds values of type 'string'"},
-      {"list(int)", "[1] } s: 'a' list { i: [2]", ""},  // cannot escape the list
-      {"list(string)", "['a', 1]", ""},
-      {"list(type)", "[DT_INT32, int32]", ""},
+      // Cannot escape the list: the text after "}" is refused as a second field.
+      {"list(int)", "[1] } s: 'a' list { i: [2]",
+       "Field \"s\" is specified along with field \"list\""},
+      {"list(string)", "['a', 1]", "Expected string, got: 1"},
+      {"list(type)", "[DT_INT32, int32]", "Unknown enumeration value of \"int32\""},
       {"list(type)", "[DT_INT32, 1000]", "unknown DataType enum 1000"},
-      {"list(shape)", "[{ dim { size: 1 } }", ""},
+      {"list(shape)", "[{ dim { size: 1 } }", "a list must be written as [] or [value, ...]"},
   };
   for (const ParseCase& c : cases) ExpectParseFailure(c.type, c.text, c.expected);
 }
@@ -272,7 +276,7 @@ TEST(ParseAttrValueTest, DeeplyNestedTensorIsAnError) {
   AttrValue out;
   Status status = ParseAttrValue("tensor", nested(10), &out);
   EXPECT_TRUE(status.ok()) << status;
-  ExpectParseFailure("tensor", nested(1000), "");
+  ExpectParseFailure("tensor", nested(1000), "Message is too deep");
 }
 
 TEST(ParseAttrValueTest, SpellingsOfOneValueAreEqual) {
@@ -702,14 +706,19 @@ TEST(AttrValueEqualityTest, FuncAttrOrderDoesNotMatter) {
   ExpectSame(forward, F("f", attrs));
 }
 
+// A 1024 x 1024 x 1024 x `last_dim` tensor of `value`s: 2**40 elements for 1024, so comparing or
+// hashing it element by element would exhaust memory.
+AttrValue GiantTensor(int last_dim, int value) {
+  return FromText<AttrValue>(strings::StrCat(
+      "tensor { dtype: DT_INT32 tensor_shape { dim { size: 1024 } dim { size: 1024 } "
+      "dim { size: 1024 } dim { size: ", last_dim, " } } int_val: ", value, " }"));
+}
+
 TEST(AttrValueEqualityTest, GiantTensorIsNotExpanded) {
-  const AttrValue tensor = FromText<AttrValue>(R"(
-      tensor {
-        dtype: DT_INT32
-        tensor_shape { dim { size: 1024 } dim { size: 1024 } dim { size: 1024 } dim { size: 1024 } }
-        int_val: 0
-      })");
-  ExpectSame(tensor, tensor);
+  // Two distinct objects, so no shortcut on identity.
+  ExpectSame(GiantTensor(1024, 0), GiantTensor(1024, 0));
+  ExpectDifferent(GiantTensor(1024, 0), GiantTensor(1024, 1));
+  ExpectDifferent(GiantTensor(1024, 0), GiantTensor(1023, 0));
 }
 
 TEST(AttrValueEqualityTest, ParsedValuesMatchSetValues) {

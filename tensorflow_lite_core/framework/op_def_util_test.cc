@@ -76,7 +76,8 @@ TEST(ValidateOpDefTest, ValidOps) {
 TEST(ValidateOpDefTest, InvalidOpName) {
   for (const char* name : {"lower", "BadSuffix 7%", ">OpName", "OpName>", "OpName>b",
                            "OpName>A>>B", "", "_", "__X", "9Lives"}) {
-    ExpectInvalid(std::string("name: '") + name + "'", "Invalid name: ");
+    ExpectInvalid(std::string("name: '") + name + "'",
+                  StrCat("Invalid name: ", name, " (Did you use CamelCase?)"));
   }
   ExpectInvalid("name: 'lower'", "Invalid name: lower (Did you use CamelCase?); in OpDef: ");
 }

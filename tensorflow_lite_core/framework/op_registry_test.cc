@@ -373,6 +373,7 @@ TEST(OpRegistryTest, ConcurrentRegistrationAndLookUp) {
   std::atomic<bool> writers_done{false};
   std::atomic<int> bad_lookups{0};
   std::atomic<int> found_lookups{0};
+  std::atomic<int> missed_final_lookups{0};
   std::vector<std::thread> threads;
   for (int w = 0; w < kWriters; ++w) {
     threads.emplace_back([&registry, &op_name, w] {
@@ -385,7 +386,11 @@ TEST(OpRegistryTest, ConcurrentRegistrationAndLookUp) {
   for (int r = 0; r < kReaders; ++r) {
     threads.emplace_back([&, r] {
       int round = 0;
-      while (!writers_done) {
+      // Every reader ends with a round begun after the writers finished, which must find all the
+      // ops it looks up (a lookup processes registrations still deferred).
+      bool last_round = false;
+      while (!last_round) {
+        last_round = writers_done;
         for (int i = 0; i < kOpsPerWriter; i += 7) {
           const std::string name = op_name((r + round) % kWriters, i);
           const OpDef* op_def = nullptr;
@@ -395,6 +400,8 @@ TEST(OpRegistryTest, ConcurrentRegistrationAndLookUp) {
             if (op_def->name() != name || op_def->input_arg_size() != 1) ++bad_lookups;
           } else if (!errors::IsNotFound(status)) {
             ++bad_lookups;
+          } else if (last_round) {
+            ++missed_final_lookups;
           }
         }
         if (r == 0 && round % 10 == 0) {
@@ -419,6 +426,10 @@ TEST(OpRegistryTest, ConcurrentRegistrationAndLookUp) {
 
   ASSERT_TRUE(registry.ProcessRegistrations().ok());
   EXPECT_EQ(bad_lookups, 0);
+  EXPECT_EQ(missed_final_lookups, 0);
+  // At least the final rounds found what they looked up.
+  constexpr int kLookupsPerRound = (kOpsPerWriter + 6) / 7;
+  EXPECT_GE(found_lookups.load(), kReaders * kLookupsPerRound);
   const std::vector<std::string> names = registry.RegisteredOpNames();
   EXPECT_EQ(names.size(), static_cast<size_t>(kWriters * kOpsPerWriter));
   for (int w = 0; w < kWriters; ++w) {

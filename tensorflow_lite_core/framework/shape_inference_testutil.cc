@@ -13,6 +13,17 @@ namespace shape_inference {
 
 namespace {
 
+// A failure of the harness itself, so that INFER_ERROR can tell it from the shape function's.
+template <typename... Args>
+Status HarnessError(const Args&... args) {
+  return errors::InvalidArgument(ShapeInferenceTestutil::kHarnessErrorPrefix, args...);
+}
+
+Status AsHarnessError(const Status& status) {
+  return Status(status.code(),
+                strings::StrCat(ShapeInferenceTestutil::kHarnessErrorPrefix, status.message()));
+}
+
 std::string WithoutSpaces(std::string_view text) {
   std::string out;
   for (const char ch : text) {
@@ -61,7 +72,7 @@ Status ParseInputShape(const std::string& text, PartialTensorShape* shape) {
     return Status::OK();
   }
   if (!IsBracketed(text)) {
-    return errors::InvalidArgument("Input shape '", text, "' is neither ? nor [...]");
+    return HarnessError("Input shape '", text, "' is neither ? nor [...]");
   }
   std::vector<int64> sizes;
   for (const std::string& token : Split(text.substr(1, text.size() - 2), ',')) {
@@ -69,11 +80,12 @@ Status ParseInputShape(const std::string& text, PartialTensorShape* shape) {
     if (token == "?") {
       size = -1;
     } else if (!ParseSize(token, &size)) {
-      return errors::InvalidArgument("Input shape '", text, "' has a bad size '", token, "'");
+      return HarnessError("Input shape '", text, "' has a bad size '", token, "'");
     }
     sizes.push_back(size);
   }
-  return PartialTensorShape::BuildPartialTensorShape(sizes, shape);
+  const Status built = PartialTensorShape::BuildPartialTensorShape(sizes, shape);
+  return built.ok() ? built : AsHarnessError(built);
 }
 
 // "in<j>" for each input whose handle is `s`.
@@ -121,7 +133,7 @@ Status DimMatches(InferenceContext* c, DimensionHandle d, const std::string& exp
   } else if (!expected.empty() && expected[0] == 'd') {
     *matches = AnyAlternativeIn(expected, names);
   } else {
-    return errors::InvalidArgument("Bad expected dimension '", expected, "'");
+    return HarnessError("Bad expected dimension '", expected, "'");
   }
   return Status::OK();
 }
@@ -142,7 +154,7 @@ Status CheckOutput(InferenceContext* c, int index, const std::string& expected) 
       TF_RETURN_IF_ERROR(DimMatches(c, InferenceContext::DimKnownRank(out, k), dims[k], &matches));
     }
   } else {
-    return errors::InvalidArgument("Bad expected output '", expected, "'");
+    return HarnessError("Bad expected output '", expected, "'");
   }
   if (!matches) {
     return errors::InvalidArgument("Output ", index, " expected to be ", expected, " but was ",
@@ -161,6 +173,10 @@ std::string DescribeOutputs(InferenceContext* c) {
 
 }  // namespace
 
+bool ShapeInferenceTestutil::IsHarnessError(const Status& status) {
+  return status.message().rfind(kHarnessErrorPrefix, 0) == 0;
+}
+
 std::string ShapeInferenceTestutil::DescribeOutput(InferenceContext* c, int index) {
   const ShapeHandle out = c->output(index);
   const std::vector<std::string> shape_names = InputShapeNames(c, out);
@@ -178,7 +194,11 @@ std::string ShapeInferenceTestutil::DescribeOutput(InferenceContext* c, int inde
 Status ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp op, const std::string& ins,
                                            const std::string& expected_outs) {
   const OpRegistrationData* op_reg_data = nullptr;
-  TF_RETURN_IF_ERROR(OpRegistry::Global()->LookUp(op.name, &op_reg_data));
+  const Status found = OpRegistry::Global()->LookUp(op.name, &op_reg_data);
+  if (!found.ok()) return AsHarnessError(found);
+  if (!op_reg_data->shape_inference_fn) {
+    return HarnessError("No shape inference function exists for op '", op.name, "'");
+  }
 
   std::vector<PartialTensorShape> input_shapes;
   for (const std::string& text : Split(WithoutSpaces(ins), ';')) {
@@ -192,12 +212,14 @@ Status ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp op, const std::s
 
   InferenceContext c(op.graph_def_version, AttrSlice(op.node_def), op_reg_data->op_def,
                      input_shapes, op.input_tensors);
+  // The node or the number of input shapes does not fit the op: the shape function never ran.
+  if (!c.construction_status().ok()) return AsHarnessError(c.construction_status());
   const Status status = c.Run(op_reg_data->shape_inference_fn);
   const std::string expected = WithoutSpaces(expected_outs);
   if (expected == "e") {
     if (status.ok()) {
-      return errors::InvalidArgument("Shape inference should have failed, but succeeded with ",
-                                     DescribeOutputs(&c));
+      return HarnessError("Shape inference should have failed, but succeeded with ",
+                          DescribeOutputs(&c));
     }
     return status;
   }
@@ -205,8 +227,8 @@ Status ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp op, const std::s
 
   const std::vector<std::string> expected_shapes = Split(expected, ';');
   if (static_cast<int>(expected_shapes.size()) != c.num_outputs()) {
-    return errors::InvalidArgument("Wrong number of expected outputs (", expected_shapes.size(),
-                                   " vs ", c.num_outputs(), "): got ", DescribeOutputs(&c));
+    return HarnessError("Wrong number of expected outputs (", expected_shapes.size(), " vs ",
+                        c.num_outputs(), "): got ", DescribeOutputs(&c));
   }
   for (int i = 0; i < c.num_outputs(); ++i) {
     TF_RETURN_IF_ERROR(CheckOutput(&c, i, expected_shapes[i]));

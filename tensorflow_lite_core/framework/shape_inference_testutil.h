@@ -17,6 +17,10 @@
 // A mismatch reports the expectation and the result in this grammar. Attrs the node_def lacks
 // take the op's defaults, an unnamed node_def is named after the op, and input_tensors[i] (not
 // owned) is the value of input i when constant.
+//
+// INFER_ERROR passes only on an error of the shape function itself: a failure of the harness (an
+// unregistered op, a malformed shape string, a shape function that succeeded...) fails it even
+// when its message contains the expected text.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_SHAPE_INFERENCE_TESTUTIL_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_SHAPE_INFERENCE_TESTUTIL_H_
 
@@ -49,8 +53,18 @@ class ShapeInferenceTestutil {
   // Runs the shape function of op.name (from OpRegistry::Global()) on the inputs `ins` and
   // compares its outputs with `expected_outs`, both in the grammar above. `expected_outs` "e"
   // means shape inference must fail: its error is returned, or an error saying it succeeded.
+  // Errors that do not come from the shape function or from comparing its outputs (see
+  // IsHarnessError) start with kHarnessErrorPrefix.
   static Status InferShapes(ShapeInferenceTestOp op, const std::string& ins,
                             const std::string& expected_outs);
+
+  // Starts the message of every failure of the harness itself: the op is not registered or has
+  // no shape function, `ins` or `expected_outs` is malformed, the inference context cannot be
+  // built from the node and the inputs, or shape inference succeeded where "e" expected an
+  // error.
+  static constexpr char kHarnessErrorPrefix[] = "Shape inference test harness: ";
+  // Whether `status` is such a failure rather than an error of the shape function.
+  static bool IsHarnessError(const Status& status);
 
   // Output `index` of `c` written in the expected-output grammar ("in0", "?", "[d0_0,2,?]").
   static std::string DescribeOutput(InferenceContext* c, int index);
@@ -61,24 +75,27 @@ class ShapeInferenceTestutil {
 
 }  // namespace shape_inference
 
-// Expects shape inference to succeed with outputs `o`.
-#define INFER_OK(op, i, o)                                                                  \
-  EXPECT_EQ("",                                                                             \
-            ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, o)    \
-                .error_message())
+// Expects shape inference to succeed with outputs `o`; prints the status otherwise.
+#define INFER_OK(op, i, o)                                                                         \
+  EXPECT_EQ(::tensorflow::Status::OK(),                                                            \
+            ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, o))
 
-// Expects shape inference to fail with an error containing `error_substring`.
-#define INFER_ERROR(error_substring, op, i)                                                 \
-  {                                                                                         \
-    const std::string infer_error_message =                                                 \
-        ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, "e")      \
-            .error_message();                                                               \
-    const std::string infer_error_substring = error_substring;                              \
-    EXPECT_NE("", infer_error_message);                                                     \
-    EXPECT_NE(std::string::npos, infer_error_message.find(infer_error_substring))           \
-        << "Expected to see '" << infer_error_substring << "' in '" << infer_error_message  \
-        << "'";                                                                             \
-  }
+// Expects the shape function to fail with an error containing `error_substring` (not empty). A
+// failure of the harness itself fails the expectation whatever its message.
+#define INFER_ERROR(error_substring, op, i)                                                        \
+  do {                                                                                             \
+    const ::tensorflow::Status infer_error_status =                                                \
+        ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, "e");            \
+    const std::string infer_error_substring = error_substring;                                     \
+    EXPECT_FALSE(infer_error_substring.empty()) << "INFER_ERROR needs the error text to expect";   \
+    EXPECT_FALSE(                                                                                  \
+        ::tensorflow::shape_inference::ShapeInferenceTestutil::IsHarnessError(                     \
+            infer_error_status))                                                                   \
+        << "Not an error of the shape function: " << infer_error_status;                           \
+    EXPECT_NE(std::string::npos, infer_error_status.message().find(infer_error_substring))         \
+        << "Expected to see '" << infer_error_substring << "' in '"                                \
+        << infer_error_status.message() << "'";                                                    \
+  } while (false)
 
 }  // namespace tensorflow
 

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
@@ -34,6 +35,8 @@ REGISTER_OP("TestutilNewShape")
 
 REGISTER_OP("TestutilUnknown").Input("a: float").Output("y: float").SetShapeFn(UnknownShape);
 
+REGISTER_OP("TestutilNoShapeFn").Input("a: float").Output("y: float");
+
 REGISTER_OP("TestutilFails").Input("a: float").Output("y: float").SetShapeFn(
     [](InferenceContext*) { return errors::InvalidArgument("boom"); });
 
@@ -58,6 +61,11 @@ REGISTER_OP("TestutilShapeTensor").Input("s: int32").Output("y: float").SetShape
 std::string Infer(const ShapeInferenceTestOp& op, const std::string& ins,
                   const std::string& outs) {
   return ShapeInferenceTestutil::InferShapes(op, ins, outs).error_message();
+}
+
+// The message of a failure of the harness itself.
+std::string Harness(const std::string& message) {
+  return ShapeInferenceTestutil::kHarnessErrorPrefix + message;
 }
 
 TEST(ShapeInferenceTestutilTest, InputHandles) {
@@ -111,7 +119,7 @@ TEST(ShapeInferenceTestutilTest, ExpectedErrors) {
               ShapeInferenceTestOp("TestutilFails"), "[1]");
   INFER_ERROR("Shape must be rank 2 but is rank 1", ShapeInferenceTestOp("TestutilNewShape"),
               "[1]");
-  EXPECT_EQ("Shape inference should have failed, but succeeded with in0",
+  EXPECT_EQ(Harness("Shape inference should have failed, but succeeded with in0"),
             Infer(ShapeInferenceTestOp("TestutilPassThrough"), "[1];[2]", "e"));
   // An unexpected failure is what INFER_OK reports.
   EXPECT_EQ("boom for '{{node TestutilFails}} = TestutilFails[]()' with input shapes: [1].",
@@ -120,18 +128,46 @@ TEST(ShapeInferenceTestutilTest, ExpectedErrors) {
 
 TEST(ShapeInferenceTestutilTest, BadTestInputs) {
   const ShapeInferenceTestOp op("TestutilPassThrough");
-  EXPECT_EQ("Input shape '[1,x]' has a bad size 'x'", Infer(op, "[1,x];[2]", "in0"));
-  EXPECT_EQ("Input shape '[1,-2]' has a bad size '-2'", Infer(op, "[1,-2];[2]", "in0"));
-  EXPECT_EQ("Input shape '1,2' is neither ? nor [...]", Infer(op, "1,2;[2]", "in0"));
-  EXPECT_EQ("Op 'TestutilPassThrough' has 2 inputs, but 1 input shapes were given",
+  EXPECT_EQ(Harness("Input shape '[1,x]' has a bad size 'x'"), Infer(op, "[1,x];[2]", "in0"));
+  EXPECT_EQ(Harness("Input shape '[1,-2]' has a bad size '-2'"), Infer(op, "[1,-2];[2]", "in0"));
+  EXPECT_EQ(Harness("Input shape '1,2' is neither ? nor [...]"), Infer(op, "1,2;[2]", "in0"));
+  EXPECT_EQ(Harness("Op 'TestutilPassThrough' has 2 inputs, but 1 input shapes were given"),
             Infer(op, "[1]", "in0"));
-  EXPECT_EQ("Wrong number of expected outputs (2 vs 1): got in0", Infer(op, "[1];[2]", "in0;in0"));
-  EXPECT_EQ("Bad expected output 'foo'", Infer(op, "[1];[2]", "foo"));
-  EXPECT_EQ("Bad expected dimension 'x'",
+  EXPECT_EQ(Harness("Wrong number of expected outputs (2 vs 1): got in0"),
+            Infer(op, "[1];[2]", "in0;in0"));
+  EXPECT_EQ(Harness("Bad expected output 'foo'"), Infer(op, "[1];[2]", "foo"));
+  EXPECT_EQ(Harness("Bad expected dimension 'x'"),
             Infer(ShapeInferenceTestOp("TestutilNewShape"), "[2,?]", "[x,3,?,d0_1]"));
   const Status unknown_op =
       ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp("NoSuchOp"), "[1]", "in0");
   EXPECT_EQ(error::NOT_FOUND, unknown_op.code()) << unknown_op;
+  EXPECT_TRUE(ShapeInferenceTestutil::IsHarnessError(unknown_op)) << unknown_op;
+  EXPECT_EQ(Harness("No shape inference function exists for op 'TestutilNoShapeFn'"),
+            Infer(ShapeInferenceTestOp("TestutilNoShapeFn"), "[1]", "e"));
+  // The shape function's own errors are not the harness's.
+  EXPECT_FALSE(ShapeInferenceTestutil::IsHarnessError(
+      ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp("TestutilFails"), "[1]", "e")));
+}
+
+// INFER_ERROR fails on a failure of the harness even when the expected text matches it, and
+// INFER_OK on any error.
+TEST(ShapeInferenceTestutilTest, MacrosFailOnHarnessFailures) {
+  const ShapeInferenceTestOp op("TestutilPassThrough");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("not registered", ShapeInferenceTestOp("NoSuchOp"), "[1]"),
+                          "Not an error of the shape function");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("bad size", op, "[1,x];[2]"),
+                          "Not an error of the shape function");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("input shapes were given", op, "[1]"),
+                          "Not an error of the shape function");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("No shape inference function",
+                                      ShapeInferenceTestOp("TestutilNoShapeFn"), "[1]"),
+                          "Not an error of the shape function");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("succeeded", op, "[1];[2]"),
+                          "Not an error of the shape function");
+  EXPECT_NONFATAL_FAILURE(INFER_ERROR("", ShapeInferenceTestOp("TestutilFails"), "[1]"),
+                          "INFER_ERROR needs the error text to expect");
+  EXPECT_NONFATAL_FAILURE(INFER_OK(ShapeInferenceTestOp("TestutilFails"), "[1]", "?"), "boom");
+  EXPECT_NONFATAL_FAILURE(INFER_OK(op, "[1]", "in0"), "input shapes were given");
 }
 
 TEST(ShapeInferenceTestutilTest, AttrsAndDefaults) {

@@ -127,6 +127,9 @@ TEST_F(CastOpTest, SameTypeSharesTheBuffer) {
   AddInputFromArray<float>(TensorShape({2}), {1, 2});
   TF_ASSERT_OK(RunOpKernel());
   test::ExpectTensorEqual<float>(*GetOutput(0), test::AsTensor<float>({1, 2}));
+  // Forwarded, not copied: the output is the input's own buffer.
+  EXPECT_TRUE(GetOutput(0)->SharesBufferWith(GetInput(0)));
+  EXPECT_EQ(GetOutput(0)->data(), GetInput(0).data());
 }
 
 TEST_F(CastOpTest, LargeAndEmptyTensors) {

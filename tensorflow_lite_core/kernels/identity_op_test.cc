@@ -27,6 +27,11 @@ TEST_F(IdentityOpTest, PassesThroughEveryDtype) {
     AddInputTensorValue(input);
     TF_ASSERT_OK(RunOpKernel());
     test::ExpectEqual(*GetOutput(0), input);
+    // The output is the input's own buffer (an empty tensor has none to share).
+    if (input.NumElements() > 0) {
+      EXPECT_TRUE(GetOutput(0)->SharesBufferWith(GetInput(0))) << input.DebugString();
+      EXPECT_EQ(GetOutput(0)->data(), GetInput(0).data()) << input.DebugString();
+    }
   }
 }
 
@@ -43,6 +48,11 @@ TEST_F(IdentityOpTest, IdentityNPassesEachInput) {
   test::ExpectTensorEqual<float>(*GetOutput(0), test::AsTensor<float>({1, 2}));
   test::ExpectTensorEqual<tstring>(*GetOutput(1), test::AsScalar<tstring>("x"));
   test::ExpectTensorEqual<int64>(*GetOutput(2), test::AsTensor<int64>({7}, TensorShape({1, 1})));
+  // Each output is its own input's buffer.
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_TRUE(GetOutput(i)->SharesBufferWith(GetInput(i))) << i;
+    EXPECT_EQ(GetOutput(i)->data(), GetInput(i).data()) << i;
+  }
 }
 
 }  // namespace

@@ -95,4 +95,10 @@ Tensor* OpsTestBase::GetOutput(int output_index) {
   return context_->mutable_output(output_index);
 }
 
+const Tensor& OpsTestBase::GetInput(int input_index) const {
+  CHECK_GE(input_index, 0);
+  CHECK_LT(input_index, static_cast<int>(inputs_.size()));
+  return *inputs_[input_index];
+}
+
 }  // namespace tensorflow

@@ -94,6 +94,9 @@ class OpsTestBase : public ::testing::Test {
 
   // Output `output_index` of the last run (null when the kernel did not set it).
   Tensor* GetOutput(int output_index);
+  // Input `input_index` as added, the tensor the kernel reads (e.g. to check that an output
+  // shares its buffer).
+  const Tensor& GetInput(int input_index) const;
 
   OpKernel* op_kernel() { return kernel_.get(); }
   const DataTypeVector& output_types() const { return kernel_->output_types(); }

@@ -104,7 +104,7 @@ TEST(ArrayOpsTest, ConstShapes) {
   value.mutable_tensor_shape()->add_dim()->set_size(-2);
   AddNodeAttr("value", value, &negative.node_def);
   AddNodeAttr("dtype", DT_FLOAT, &negative.node_def);
-  INFER_ERROR("-2", negative, "");
+  INFER_ERROR("Expected shape dimensions to be non-negative, got -2 in shape [-2]", negative, "");
 }
 
 ShapeInferenceTestOp BitcastOp(DataType from, DataType to) {

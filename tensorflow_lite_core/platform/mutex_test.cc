@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/platform/mutex.h"
 
+#include <chrono>
 #include <thread>
 #include <vector>
 
@@ -36,17 +37,23 @@ TEST(MutexTest, ConditionVariableWakesWaiter) {
   mutex mu;
   condition_variable ready_cv;
   bool ready = false;
-  std::thread producer([&] {
-    mutex_lock lock(mu);
-    ready = true;
-    ready_cv.notify_all();
-  });
+  bool woken = true;
+  std::thread producer;
   {
     mutex_lock lock(mu);
-    ready_cv.wait(lock, [&] { return ready; });
-    EXPECT_TRUE(ready);
+    // The producer takes `mu` only once the wait below has released it, so `ready` is still
+    // false when the waiter starts waiting and only the notify can wake it.
+    producer = std::thread([&] {
+      mutex_lock producer_lock(mu);
+      ready = true;
+      ready_cv.notify_all();
+    });
+    // Spurious wake-ups loop; a notify that did nothing ends in the (long) timeout instead.
+    while (!ready && woken) woken = ready_cv.wait_for(lock, std::chrono::seconds(30));
   }
   producer.join();
+  EXPECT_TRUE(woken) << "the wait timed out: notify_all did not wake the waiter";
+  EXPECT_TRUE(ready);
 }
 
 TEST(MutexTest, WaitForTimesOut) {
