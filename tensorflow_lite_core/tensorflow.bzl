@@ -111,3 +111,43 @@ def tf_py_test(name, srcs, deps = [], data = [], args = [], **kwargs):
         python_version = "PY3",
         **kwargs
     )
+
+def tf_cc_fuzz_test(name, srcs, corpus, deps = [], **kwargs):
+    """A fuzz harness (srcs define LLVMFuzzerTestOneInput), as two targets.
+
+    `name`: under --config=fuzz a libFuzzer binary
+    (`bazel run --config=fuzz //pkg:name -- -max_total_time=60 NEW_DIR SEED_DIR`); in any other
+    build a program that runs the harness once on each file and folder it is given.
+    `name + "_corpus_test"`: replays the committed seed corpus (folder `corpus`) in every build,
+    so the default, asan and fuzz configurations all run each seed.
+
+    Args:
+      name: the harness, conventionally fuzz_<surface>.
+      srcs: its sources.
+      corpus: the folder of seed inputs, relative to the package.
+      deps: what the harness tests.
+      **kwargs: passed to the cc_binary.
+    """
+    native.cc_binary(
+        name = name,
+        testonly = True,
+        srcs = srcs,
+        deps = deps + select({
+            "//tensorflow_lite_core/fuzzing:fuzzing_enabled": [],
+            "//conditions:default": ["//tensorflow_lite_core/fuzzing:replay_main"],
+        }),
+        linkopts = select({
+            "//tensorflow_lite_core/fuzzing:fuzzing_enabled": ["-fsanitize=fuzzer"],
+            "//conditions:default": [],
+        }),
+        **kwargs
+    )
+    native.sh_test(
+        name = name + "_corpus_test",
+        srcs = ["//tensorflow_lite_core/fuzzing:replay_corpus.sh"],
+        args = [
+            "$(rootpath :%s)" % name,
+            "%s/%s" % (native.package_name(), corpus),
+        ],
+        data = [":" + name] + native.glob([corpus + "/**"]),
+    )

@@ -183,7 +183,7 @@ int Run(const Flags& flags) {
     }
   }
   std::set<std::string> kernel_classes;
-  const std::vector<const KernelRegistration*> kernels = KernelsRegisteredAfter(0);
+  const std::vector<const KernelRegistration*> kernels = AllKernelRegistrations();
   if (graph_nodes.empty()) {
     for (const KernelRegistration* kernel : kernels) {
       if (ops.count(kernel->def.op()) > 0) kernel_classes.insert(kernel->kernel_class_name);

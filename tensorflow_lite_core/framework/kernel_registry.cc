@@ -275,6 +275,13 @@ KernelList GetRegisteredKernelsForOp(std::string_view op_name) {
   return kernels;
 }
 
+std::vector<const KernelRegistration*> AllKernelRegistrations() {
+  std::vector<const KernelRegistration*> all;
+  KernelRegistry::Global()->ForEach(
+      [&](const KernelRegistration& registration) { all.push_back(&registration); });
+  return all;
+}
+
 std::vector<const KernelRegistration*> KernelsThisThreadRegisteredAfter(uint64 sequence_number) {
   const std::thread::id this_thread = std::this_thread::get_id();
   std::vector<const KernelRegistration*> found;

@@ -68,6 +68,9 @@ std::string KernelsRegisteredForOp(std::string_view op_name);
 KernelList GetAllRegisteredKernels();
 KernelList GetRegisteredKernelsForOp(std::string_view op_name);
 
+// Every registration, in registration order (for tools).
+std::vector<const KernelRegistration*> AllKernelRegistrations();
+
 // The kernels the calling thread registered after `sequence_number` (for library loading), and
 // their removal.
 std::vector<const KernelRegistration*> KernelsThisThreadRegisteredAfter(uint64 sequence_number);

@@ -1,0 +1,88 @@
+// Fuzzes OpDefBuilder: the bytes are an op name and a list of specs and calls, one per line:
+//   a<attr spec>  i<input spec>  o<output spec>  c<control output>  s (stateful)  m (commutative)
+//   g (aggregate)  u (allows uninitialized input)  x<version> (deprecated)  d<doc text...>
+// where a 'd' line takes the rest of the input (all later lines) as the Doc() text. Properties:
+// Finalize() either refuses with InvalidArgument and a message, or produces an OpDef that
+// ValidateOpDef accepts and that a fresh OpRegistry registers and hands back unchanged.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <algorithm>
+
+#include <google/protobuf/util/message_differencer.h>
+
+#include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/framework/op_def_builder.h"
+#include "tensorflow_lite_core/framework/op_def_util.h"
+
+namespace tensorflow {
+namespace {
+
+[[noreturn]] void Fail(const std::string& what, const OpDef& op_def) {
+  std::fprintf(stderr, "%s\nOpDef: %s\n", what.c_str(), op_def.ShortDebugString().c_str());
+  std::abort();
+}
+
+OpDefBuilder BuilderFromText(std::string_view text) {
+  const size_t name_end = std::min(text.find('\n'), text.size());
+  OpDefBuilder builder{std::string(text.substr(0, name_end))};
+  text.remove_prefix(std::min(name_end + 1, text.size()));
+  while (!text.empty()) {
+    const char kind = text[0];
+    if (kind == 'd') {
+      builder.Doc(std::string(text.substr(1)));
+      break;
+    }
+    const size_t end = std::min(text.find('\n'), text.size());
+    const std::string rest(text.substr(1, end - 1));
+    text.remove_prefix(std::min(end + 1, text.size()));
+    switch (kind) {
+      case 'a': builder.Attr(rest); break;
+      case 'i': builder.Input(rest); break;
+      case 'o': builder.Output(rest); break;
+      case 'c': builder.ControlOutput(rest); break;
+      case 's': builder.SetIsStateful(); break;
+      case 'm': builder.SetIsCommutative(); break;
+      case 'g': builder.SetIsAggregate(); break;
+      case 'u': builder.SetAllowsUninitializedInput(); break;
+      case 'x': builder.Deprecated(static_cast<int>(rest.size()), rest); break;
+      default: break;  // an unknown line is skipped
+    }
+  }
+  return builder;
+}
+
+}  // namespace
+}  // namespace tensorflow
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace tensorflow;  // NOLINT: the entry point must stay at global scope
+  const OpDefBuilder builder =
+      BuilderFromText(std::string_view(reinterpret_cast<const char*>(data), size));
+  OpRegistrationData finalized;
+  const Status status = builder.Finalize(&finalized);
+  if (!status.ok()) {
+    if (status.code() != error::INVALID_ARGUMENT || status.message().empty()) {
+      Fail("Finalize refused with " + status.ToString(), finalized.op_def);
+    }
+    return 0;
+  }
+  if (Status valid = ValidateOpDef(finalized.op_def); !valid.ok()) {
+    Fail("Finalize accepted an OpDef that ValidateOpDef refuses: " + valid.ToString(),
+         finalized.op_def);
+  }
+  OpRegistry registry;
+  const Status registered = registry.RegisterNow(
+      [&builder](OpRegistrationData* op_reg_data) { return builder.Finalize(op_reg_data); });
+  if (!registered.ok()) {
+    Fail("a fresh registry refused a finalized op: " + registered.ToString(), finalized.op_def);
+  }
+  const OpDef* found = nullptr;
+  if (!registry.LookUpOpDef(finalized.op_def.name(), &found).ok() ||
+      !google::protobuf::util::MessageDifferencer::Equals(*found, finalized.op_def)) {
+    Fail("the registry does not hand the op back unchanged", finalized.op_def);
+  }
+  return 0;
+}
