@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/framework/attr_value_util.h"
+#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/strcat.h"
@@ -756,16 +757,6 @@ void FinalizeDoc(std::string_view text, OpDef* op_def, std::vector<std::string>*
 // Checks across specs, once each spec has parsed on its own.
 
 // "Foo", "Foo2_bar", "Namespace>Foo".
-bool IsValidOpName(std::string_view name) {
-  Scanner scanner(name);
-  scanner.One(CharClass::kUpperLetter).Any(CharClass::kLetterDigitUnderscore);
-  while (!scanner.AtEnd()) {
-    if (!scanner.Done(nullptr)) return false;
-    scanner.Literal(">").One(CharClass::kUpperLetter).Any(CharClass::kLetterDigitUnderscore);
-  }
-  return true;
-}
-
 std::string AllowedTypesString(const OpDef::AttrDef& attr) {
   std::string text;
   for (int dtype : attr.allowed_values().list().type()) {
@@ -1052,7 +1043,7 @@ Status OpDefBuilder::Finalize(OpRegistrationData* op_reg_data) const {
   OpDef* op_def = &op_reg_data->op_def;
 
   const std::string& name = op_def->name();
-  if (name.empty() || (name[0] != '_' && !IsValidOpName(name))) {
+  if (!IsValidOpName(name)) {
     errors.push_back(StrCat("Invalid name: ", name, " (Did you use CamelCase?) from OpDefBuilder(\"",
                             name, "\")"));
   }

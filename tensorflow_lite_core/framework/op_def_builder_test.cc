@@ -656,6 +656,10 @@ TEST(OpDefBuilderTest, MisusedBuilderCalls) {
       {OpDefBuilder(""), "Invalid name:  (Did you use CamelCase?) from OpDefBuilder(\"\")"},
       {OpDefBuilder("Bad-Name"), "Invalid name: Bad-Name (Did you use CamelCase?)"},
       {OpDefBuilder("Trailing>"), "Invalid name: Trailing> (Did you use CamelCase?)"},
+      // A leading '_' (a hidden op) is followed by a CamelCase name too, as ValidateOpDef and
+      // the registry require (found by fuzzing: the builder used to accept any "_" name).
+      {OpDefBuilder("_x:y"), "Invalid name: _x:y (Did you use CamelCase?)"},
+      {OpDefBuilder("_"), "Invalid name: _ (Did you use CamelCase?)"},
   });
 }
 

@@ -38,17 +38,6 @@ bool IsCamelCaseWord(std::string_view word) {
   return std::all_of(word.begin(), word.end(), IsWordChar);
 }
 
-// "Foo", "_Foo", "Namespace>Foo": segments separated by '>', none empty, each CamelCase.
-bool IsValidOpName(std::string_view name) {
-  ConsumePrefix(&name, "_");
-  while (true) {
-    const size_t separator = name.find('>');
-    if (!IsCamelCaseWord(name.substr(0, separator))) return false;
-    if (separator == std::string_view::npos) return true;
-    name.remove_prefix(separator + 1);
-  }
-}
-
 // Attr names as OpDefBuilder accepts them: [a-zA-Z][a-zA-Z0-9_]*.
 bool IsValidAttrName(std::string_view name) {
   if (name.empty() || !(IsUpper(name[0]) || IsLower(name[0]))) return false;
@@ -322,6 +311,16 @@ class OpDefValidator {
 };
 
 }  // namespace
+
+bool IsValidOpName(std::string_view name) {
+  ConsumePrefix(&name, "_");
+  while (true) {
+    const size_t separator = name.find('>');
+    if (!IsCamelCaseWord(name.substr(0, separator))) return false;
+    if (separator == std::string_view::npos) return true;
+    name.remove_prefix(separator + 1);
+  }
+}
 
 Status ValidateOpDef(const OpDef& op_def) { return OpDefValidator(op_def).Validate(); }
 

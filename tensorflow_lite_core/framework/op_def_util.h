@@ -23,6 +23,10 @@ namespace tensorflow {
 // type_list_attr, with number_attr naming an int attr of minimum >= 0.
 Status ValidateOpDef(const OpDef& op_def);
 
+// "Foo", "_Foo", "Namespace>Foo": segments separated by '>', none empty, each [A-Z][a-zA-Z0-9_]*.
+// The one rule for op names, used by ValidateOpDef and OpDefBuilder alike.
+bool IsValidOpName(std::string_view name);
+
 // Unimplemented once `graph_def_version` is at or past the op's deprecation version.
 Status CheckOpDeprecation(const OpDef& op_def, int graph_def_version);
 

@@ -11,4 +11,5 @@ if [[ "$seeds" -eq 0 ]]; then
   exit 1
 fi
 echo "replaying $seeds seeds from $corpus"
-exec "$harness" -runs=0 "$corpus"
+# A failing input is kept with the test outputs.
+exec "$harness" -runs=0 -artifact_prefix="${TEST_UNDECLARED_OUTPUTS_DIR:-/tmp}/" "$corpus"
