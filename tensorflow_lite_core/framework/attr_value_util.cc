@@ -12,6 +12,7 @@
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
 #include "tensorflow_lite_core/framework/numeric_types.h"
+#include "tensorflow_lite_core/framework/proto_utf8.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
@@ -462,6 +463,10 @@ Status ParseAttrValueText(const BaseAttrType& base, bool is_list, std::string_vi
                                                                      : errors_seen.first_error());
   }
   TF_RETURN_IF_ERROR(CheckParsedKind(parsed, base, is_list));
+  // The text parser takes any bytes in a string field; the wire format does not.
+  if (const std::string field = FindInvalidUtf8(parsed); !field.empty()) {
+    return errors::InvalidArgument("'", field, "' is not valid UTF-8");
+  }
   *out = std::move(parsed);
   return OkStatus();
 }

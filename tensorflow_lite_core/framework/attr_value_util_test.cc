@@ -234,6 +234,10 @@ TEST(ParseAttrValueTest, MalformedText) {
       {"shape", "1", "Expected \"{\", found \"1\""},
       {"tensor", "{ dtype: DT_INT32 int_val: 'x' }", "Expected integer, got: 'x'"},
       {"func", "'f'", "Expected \"{\", found \"'f'\""},
+      // String fields must be UTF-8 to survive serialization (found by fuzzing).
+      {"func", "{ name: '\x96' }", "'func.name' is not valid UTF-8"},
+      {"list(shape)", "[{ dim { size: 1 name: '\xc3' } }]",
+       "'list.shape[0].dim[0].name' is not valid UTF-8"},
       // Lists.
       {"list(int)", "1", "a list must be written as [] or [value, ...]"},
       {"list(int)", "[1, 2", "a list must be written as [] or [value, ...]"},
