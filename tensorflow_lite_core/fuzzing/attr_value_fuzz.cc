@@ -1,7 +1,8 @@
 // Fuzzes ParseAttrValue for every attr type: the first line of the input names the type (one of
 // kTypes when it is a number, else the line itself), the rest is the value's text. Properties: a
-// refusal is InvalidArgument with a message; an accepted value has the type it was parsed as,
-// validates against an attr of that type, parses the same way twice, and survives serialization.
+// refusal is InvalidArgument with a message; an accepted value has the type it was parsed as
+// (reference types and DT_INVALID aside, as documented), validates against an attr of that type,
+// parses the same way twice, and survives serialization.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 #include "tensorflow_lite_core/framework/attr_value_util.h"
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/types.h"
 
 namespace tensorflow {
 namespace {
@@ -27,6 +29,17 @@ constexpr const char* kTypes[] = {
                static_cast<int>(type.size()), type.data(), static_cast<int>(text.size()),
                text.data());
   std::abort();
+}
+
+bool HoldsReferenceOrInvalidType(const AttrValue& value) {
+  auto bad = [](int dtype) {
+    return dtype == DT_INVALID || IsRefType(static_cast<DataType>(dtype));
+  };
+  if (value.value_case() == AttrValue::kType) return bad(value.type());
+  for (int dtype : value.list().type()) {
+    if (bad(dtype)) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -52,6 +65,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   if (Status typed = AttrValueHasType(value, type); !typed.ok()) {
+    // As TensorFlow's, the parser takes any DataType the enum names; reference types and
+    // DT_INVALID are refused later, by AttrValueHasType (so by every OpDef and NodeDef check).
+    if (HoldsReferenceOrInvalidType(value)) return 0;
     Fail("parsed a value of another type: " + typed.ToString(), type, text);
   }
   OpDef::AttrDef attr;
