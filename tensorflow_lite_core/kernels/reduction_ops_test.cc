@@ -167,6 +167,16 @@ TEST_F(ReductionOpsTest, IntegerOverflowWraps) {
   TF_ASSERT_OK(RunReduction("Prod", test::AsTensor<int64>(std::vector<int64>(20, int64{1} << 4)),
                             test::AsScalar<int32>(0)));
   test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(0));  // 2^80
+  // Enough int32 elements for Eigen's packets: the lanes' product wraps too (the last step
+  // across lanes overflowed as plain ints, an error under UBSan).
+  TF_ASSERT_OK(RunReduction("Prod", test::AsTensor<int32>(std::vector<int32>(16, 65537)),
+                            test::AsScalar<int32>(0)));
+  // 65537 = 2^16 + 1; modulo 2^32 its 16th power is 1 + 16 * 2^16 (the higher terms vanish).
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsScalar<int32>(1 + 16 * 65536));
+  TF_ASSERT_OK(RunReduction("Prod", test::AsTensor<int32>(std::vector<int32>(16, kMax32)),
+                            test::AsScalar<int32>(0)));
+  // (2^31 - 1)^2 = 2^62 - 2^32 + 1, which is 1 modulo 2^32.
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsScalar<int32>(1));
 }
 
 TEST_F(ReductionOpsTest, NaNPropagatesThroughMaxAndMin) {

@@ -78,6 +78,17 @@ struct WrappingFunctor : Base {
   EIGEN_STRONG_INLINE T operator()(const Args&... args) const {
     return Scalar(args...);
   }
+  // A reduction's last step, across one packet's lanes: Eigen's own multiplies int lanes as
+  // plain (overflowing) ints (found by fuzzing Prod under UBSan). Only reductions call it.
+  template <typename Packet>
+  EIGEN_STRONG_INLINE T predux(const Packet& packet) const {
+    constexpr int kLanes = Eigen::internal::unpacket_traits<Packet>::size;
+    T lanes[kLanes];
+    Eigen::internal::pstoreu(lanes, packet);
+    T result = lanes[0];
+    for (int i = 1; i < kLanes; ++i) result = Scalar(result, lanes[i]);
+    return result;
+  }
 };
 
 }  // namespace wrapping_internal

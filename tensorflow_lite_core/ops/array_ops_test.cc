@@ -225,15 +225,18 @@ TEST(ArrayOpsTest, ConcatV2AxisAtInt64ExtremesIsRefused) {
   AddNodeAttr("N", 2, &node_def);
   AddNodeAttr("T", DT_FLOAT, &node_def);
   AddNodeAttr("Tidx", DT_INT64, &node_def);
-  for (const int64 value : {std::numeric_limits<int64>::max(), std::numeric_limits<int64>::min(),
-                            int64{254}, int64{-255}}) {
+  auto infer_with_axis = [&node_def](int64 value, std::vector<PartialTensorShape>* outputs) {
     Tensor axis(DT_INT64, TensorShape({}));
     axis.scalar<int64>()() = value;
-    std::vector<PartialTensorShape> outputs;
-    const Status status = InferShapes(
+    return InferShapes(
         OpRegistry::Global(), node_def,
         {PartialTensorShape({2, 3}), PartialTensorShape({2, 3}), PartialTensorShape({})},
-        {nullptr, nullptr, &axis}, &outputs);
+        {nullptr, nullptr, &axis}, outputs);
+  };
+  for (const int64 value : {std::numeric_limits<int64>::max(), std::numeric_limits<int64>::min(),
+                            int64{254}, int64{-255}}) {
+    std::vector<PartialTensorShape> outputs;
+    const Status status = infer_with_axis(value, &outputs);
     EXPECT_EQ(status.code(), error::INVALID_ARGUMENT) << value;
     EXPECT_NE(status.message().find(strings::StrCat("Concat axis ", value, " is out of range")),
               std::string::npos)
@@ -241,13 +244,8 @@ TEST(ArrayOpsTest, ConcatV2AxisAtInt64ExtremesIsRefused) {
   }
   // The last valid axes still work.
   for (const int64 value : {int64{-2}, int64{1}}) {
-    Tensor axis(DT_INT64, TensorShape({}));
-    axis.scalar<int64>()() = value;
     std::vector<PartialTensorShape> outputs;
-    const Status status = InferShapes(
-        OpRegistry::Global(), node_def,
-        {PartialTensorShape({2, 3}), PartialTensorShape({2, 3}), PartialTensorShape({})},
-        {nullptr, nullptr, &axis}, &outputs);
+    const Status status = infer_with_axis(value, &outputs);
     ASSERT_TRUE(status.ok()) << status;
     ASSERT_EQ(outputs.size(), 1u);
     EXPECT_EQ(outputs[0].DebugString(), value == 1 ? "[2,6]" : "[4,3]");
