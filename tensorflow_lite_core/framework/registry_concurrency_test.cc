@@ -4,13 +4,12 @@
 // registries hold exactly what the successful registrations added. CI runs this under
 // ThreadSanitizer (--config=tsan), where a data race fails it too.
 #include <atomic>
-#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "gtest/gtest.h"
-#include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/framework/kernel_def_builder.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/load_library.h"
@@ -19,7 +18,6 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/strcat.h"
-#include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
 namespace {
@@ -119,28 +117,14 @@ void LoadLibraries(Problems* problems) {
 }
 
 void CreateAndRunKernels(Problems* problems) {
-  NodeDef node;
-  node.set_name("add_one");
-  node.set_op("ConcurrencyTestAddOne");
-  node.add_input("x");
   for (int run = 0; run < kKernelRuns; ++run) {
-    std::unique_ptr<OpKernel> kernel;
-    const Status created = CreateOpKernel(DEVICE_CPU, CpuDevice::Default(), cpu_allocator(), node,
-                                          TF_GRAPH_DEF_VERSION, &kernel);
-    if (!created.ok()) {
-      problems->Add("CreateOpKernel: " + created.ToString());
-      return;
-    }
     Tensor x(DT_INT32, TensorShape({3}));
     for (int i = 0; i < 3; ++i) x.flat<int32>()(i) = run + i;
-    OpKernelContext::Params params;
-    params.op_kernel = kernel.get();
-    params.device = CpuDevice::Default();
-    params.inputs = {&x};
-    OpKernelContext context(&params);
-    kernel->Compute(&context);
-    if (!context.status().ok() || context.mutable_output(0)->flat<int32>()(2) != run + 3) {
-      problems->Add("Compute: " + context.status().ToString());
+    std::vector<Tensor> outputs;
+    const Status status =
+        c_api_testing::KernelRunner("ConcurrencyTestAddOne").Input(x).Run(&outputs);
+    if (!status.ok() || outputs.size() != 1 || outputs[0].flat<int32>()(2) != run + 3) {
+      problems->Add("creating or running the kernel: " + status.ToString());
     }
   }
 }
