@@ -44,6 +44,13 @@ bool IsValidAttrType(std::string_view type);
 // the type, and leaves `*out` unchanged; nothing is logged.
 Status ParseAttrValue(std::string_view type, std::string_view text, AttrValue* out);
 
+namespace internal {
+// ParseAttrValue's fast path for the most common values ("DT_FLOAT", "false", "-1", "'SAME'"):
+// true with exactly what the full parser makes of `text`, or false (`*out` untouched) for
+// anything else.
+bool ParseSimpleAttrValue(std::string_view type, std::string_view text, AttrValue* out);
+}  // namespace internal
+
 // Scalar values. Each replaces whatever `out` held.
 void SetAttrValue(const std::string& value, AttrValue* out);
 void SetAttrValue(std::string_view value, AttrValue* out);

@@ -292,6 +292,55 @@ TEST(ParseAttrValueTest, SpellingsOfOneValueAreEqual) {
   EXPECT_TRUE(AreAttrValuesEqual(single_quoted, set));
 }
 
+// The fast path takes only values whose result it can promise: exactly what the text-format
+// parser makes of "<field>: <text>", or nothing (and `out` untouched) so the full parser decides.
+TEST(ParseAttrValueTest, SimpleFastPathEqualsTheTextFormatParser) {
+  struct Case {
+    const char* type;
+    const char* field;
+    std::string text;
+  };
+  const std::vector<Case> cases = {
+      {"bool", "b", "true"},       {"bool", "b", " false "},     {"bool", "b", "True"},
+      {"bool", "b", "1"},          {"int", "i", "0"},            {"int", "i", "-1"},
+      {"int", "i", "-0"},          {"int", "i", "007"},          {"int", "i", "0x10"},
+      {"int", "i", "999999999999999999"},                        {"int", "i", "9223372036854775807"},
+      {"int", "i", "--1"},         {"int", "i", "1 2"},          {"type", "type", "DT_FLOAT"},
+      {"type", "type", "DT_INVALID"},                            {"type", "type", "DT_FLOAT_REF"},
+      {"type", "type", "DT_BANANA"},                             {"type", "type", "dt_float"},
+      {"string", "s", "'SAME'"},   {"string", "s", "\"VALID\""}, {"string", "s", "''"},
+      {"string", "s", "'it\\'s'"},  {"string", "s", "'\\n'"},     {"string", "s", "'\xc3\xa9'"},
+      {"string", "s", "'\xff'"},   {"string", "s", "'a\"'"},      {"string", "s", "'open"},
+      {"float", "f", "1.5"},       {"shape", "shape", "{ dim { size: 1 } }"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(std::string(c.type) + " " + c.text);
+    AttrValue fast;
+    fast.set_placeholder("untouched");
+    if (!internal::ParseSimpleAttrValue(c.type, c.text, &fast)) {
+      EXPECT_EQ(fast.placeholder(), "untouched");
+      continue;
+    }
+    AttrValue full;
+    ASSERT_TRUE(google::protobuf::TextFormat::ParseFromString(
+        std::string(c.field) + ": " + c.text, &full));
+    EXPECT_EQ(fast.SerializeAsString(), full.SerializeAsString());
+    AttrValue through_parse_attr_value;
+    ASSERT_TRUE(ParseAttrValue(c.type, c.text, &through_parse_attr_value).ok());
+    EXPECT_TRUE(AreAttrValuesEqual(fast, through_parse_attr_value));
+  }
+  // The fast path covers the common spellings (the reason it exists).
+  AttrValue out;
+  EXPECT_TRUE(internal::ParseSimpleAttrValue("type", "DT_INT32", &out));
+  EXPECT_TRUE(internal::ParseSimpleAttrValue("int", "-1", &out));
+  EXPECT_TRUE(internal::ParseSimpleAttrValue("bool", "false", &out));
+  EXPECT_TRUE(internal::ParseSimpleAttrValue("string", "'SAME'", &out));
+  // Bytes outside printable ASCII are the full parser's to judge (`s` holds bytes: it takes them).
+  EXPECT_FALSE(internal::ParseSimpleAttrValue("string", "'\xff'", &out));
+  ASSERT_TRUE(ParseAttrValue("string", "'\xff'", &out).ok());
+  EXPECT_EQ(out.s(), "\xff");
+}
+
 // ---------------------------------------------------------------------------------------------
 // IsValidAttrType.
 

@@ -663,6 +663,24 @@ TEST(OpDefBuilderTest, MisusedBuilderCalls) {
   });
 }
 
+// Finalize runs ValidateOpDef's checker, so what the registry would refuse is refused here, with
+// the spec at fault: enum spellings of types as attr names, duplicates among many names.
+TEST(OpDefBuilderTest, FinalizeRefusesWhatValidateOpDefRefuses) {
+  ExpectFailure(b().Attr("DT_FLOAT: int"),
+                "Attr can't have name DT_FLOAT that matches a data type from "
+                "Attr(\"DT_FLOAT: int\") for Op Test");
+  OpDefBuilder many = b();
+  for (int i = 0; i < 40; ++i) many.Attr(StrCat("a", i, ": int"));
+  many.Input("a7: int32");
+  ExpectFailure(many, "Duplicate name: a7 from Input(\"a7: int32\") for Op Test");
+  // A number attr of the wrong type gets no minimum from its use, so only the use is blamed.
+  OpRegistrationData op_reg_data;
+  const Status status = b().Input("a: N * int32").Attr("N: float").Finalize(&op_reg_data);
+  EXPECT_EQ(status.message(),
+            "Attr 'N' used as length for input 'a' has type float != int from "
+            "Input(\"a: N * int32\") for Op Test");
+}
+
 // Every problem is reported, one per line, in the order of the specs.
 TEST(OpDefBuilderTest, FinalizeReportsEveryError) {
   OpRegistrationData op_reg_data;

@@ -7,8 +7,10 @@
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_OP_DEF_UTIL_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_OP_DEF_UTIL_H_
 
+#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "google/protobuf/repeated_field.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -21,7 +23,29 @@ namespace tensorflow {
 // with ">"-separated namespaces), unique attr and arg names, valid attr types, defaults and
 // allowed values that fit their attr, and args typed by exactly one of type, type_attr,
 // type_list_attr, with number_attr naming an int attr of minimum >= 0.
+// The first problem FindOpDefProblems finds, followed by the OpDef.
 Status ValidateOpDef(const OpDef& op_def);
+
+// One problem of an OpDef and the part it is about.
+struct OpDefProblem {
+  enum class Part { kName, kAttr, kInputArg, kOutputArg };
+  Part part = Part::kName;
+  int index = -1;  // of the attr, input_arg or output_arg; -1 for kName
+  std::string message;  // "Duplicate name: a"
+  // What ValidateOpDef appends to name the op ("\n\t in Op 'Foo'"); empty: the whole OpDef.
+  std::string op_suffix;
+};
+
+// True for the parts the check leaves alone: they reserve no name, and an arg typed or counted
+// by such an attr is not checked against it (OpDefBuilder skips specs that failed to parse, which
+// it has reported already).
+using OpDefPartFilter = std::function<bool(OpDefProblem::Part part, int index)>;
+
+// Every problem of `op_def`, at most one per part, in order: the name, then attrs, inputs and
+// outputs. This is the one OpDef check: ValidateOpDef, OpDefBuilder::Finalize and the registry
+// all use it.
+std::vector<OpDefProblem> FindOpDefProblems(const OpDef& op_def,
+                                            const OpDefPartFilter& skip = nullptr);
 
 // "Foo", "_Foo", "Namespace>Foo": segments separated by '>', none empty, each [A-Z][a-zA-Z0-9_]*.
 // The one rule for op names, used by ValidateOpDef and OpDefBuilder alike.

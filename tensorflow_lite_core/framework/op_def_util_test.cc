@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/framework/op_def_util.h"
 
 #include <string>
+#include <vector>
 
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
@@ -49,6 +50,61 @@ void ExpectValid(const std::string& op_text) {
 void ExpectInvalid(const std::string& op_text, const std::string& message) {
   SCOPED_TRACE(op_text);
   ExpectFailure(ValidateOpDef(FromText(op_text)), error::INVALID_ARGUMENT, message);
+}
+
+// FindOpDefProblems reports every problem, one per part, with the part it is about.
+TEST(FindOpDefProblemsTest, ReportsEveryProblemWithItsPart) {
+  const OpDef op_def = FromText(
+      "name: 'lower' attr { name: 'a' type: 'int' } attr { name: 'a' type: 'float' } "
+      "attr { name: 'N' type: 'float' } input_arg { name: 'x' number_attr: 'N' type: DT_INT32 } "
+      "input_arg { name: 'y' type: DT_FLOAT } output_arg { name: 'y' type_attr: 'T' }");
+  const std::vector<OpDefProblem> problems = FindOpDefProblems(op_def);
+  using Part = OpDefProblem::Part;
+  ASSERT_EQ(problems.size(), 4u);
+  EXPECT_EQ(problems[0].part, Part::kName);
+  EXPECT_EQ(problems[0].message, "Invalid name: lower (Did you use CamelCase?)");
+  EXPECT_EQ(problems[1].part, Part::kAttr);
+  EXPECT_EQ(problems[1].index, 1);
+  EXPECT_EQ(problems[1].message, "Duplicate name: a");
+  EXPECT_EQ(problems[2].part, Part::kInputArg);
+  EXPECT_EQ(problems[2].index, 0);
+  EXPECT_EQ(problems[2].message, "Attr 'N' used as length for input 'x' has type float != int");
+  EXPECT_EQ(problems[3].part, Part::kOutputArg);
+  EXPECT_EQ(problems[3].index, 0);
+  EXPECT_EQ(problems[3].message, "Duplicate name: y");
+  // The first problem is what ValidateOpDef reports.
+  EXPECT_EQ(ValidateOpDef(op_def).message().substr(0, problems[0].message.size()),
+            problems[0].message);
+}
+
+// Skipped parts reserve no name and do not make the args that use them fail.
+TEST(FindOpDefProblemsTest, SkippedPartsAreLeftAlone) {
+  const OpDef op_def = FromText(
+      "name: 'X' attr { name: 'T' type: '' } attr { name: 'T' type: 'type' } "
+      "attr { name: 'N' type: 'bogus' } input_arg { name: 'x' number_attr: 'N' type: DT_INT32 }");
+  using Part = OpDefProblem::Part;
+  EXPECT_EQ(FindOpDefProblems(op_def).size(), 4u);
+  const auto skip_bad_attrs = [](Part part, int index) {
+    return part == Part::kAttr && (index == 0 || index == 2);
+  };
+  EXPECT_TRUE(FindOpDefProblems(op_def, skip_bad_attrs).empty());
+}
+
+// Past the linear scan's limit, duplicates are still found (by the hash set).
+TEST(FindOpDefProblemsTest, FindsDuplicatesAmongManyNames) {
+  OpDef op_def;
+  op_def.set_name("Many");
+  for (int i = 0; i < 100; ++i) {
+    OpDef::AttrDef* attr = op_def.add_attr();
+    attr->set_name(strings::StrCat("a", i));
+    attr->set_type("int");
+  }
+  op_def.add_attr()->set_name("a57");
+  op_def.mutable_attr(100)->set_type("int");
+  const std::vector<OpDefProblem> problems = FindOpDefProblems(op_def);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].index, 100);
+  EXPECT_EQ(problems[0].message, "Duplicate name: a57");
 }
 
 TEST(ValidateOpDefTest, ValidOps) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/str_util.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
@@ -743,39 +744,12 @@ void Tensor::AsProtoTensorContent(TensorProto* proto) const {
 
 namespace {
 
-// C-style escapes for control characters, quotes and backslashes; other bytes (UTF-8 included)
-// as they are.
-std::string EscapeString(std::string_view text) {
-  std::string result;
-  for (const char c : text) {
-    switch (c) {
-      case '\n': result += "\\n"; break;
-      case '\r': result += "\\r"; break;
-      case '\t': result += "\\t"; break;
-      case '\\': result += "\\\\"; break;
-      case '"': result += "\\\""; break;
-      case '\'': result += "\\'"; break;
-      default: {
-        const unsigned char byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
-          const char octal[] = {'\\', static_cast<char>('0' + (byte >> 6)),
-                                static_cast<char>('0' + ((byte >> 3) & 7)),
-                                static_cast<char>('0' + (byte & 7))};
-          result.append(octal, sizeof(octal));
-        } else {
-          result += c;
-        }
-      }
-    }
-  }
-  return result;
-}
-
 template <typename T>
 std::string FormatElement(const T& value, bool print_v2) {
   (void)print_v2;
   if constexpr (std::is_same_v<T, tstring>) {
-    return print_v2 ? strings::StrCat("\"", EscapeString(value), "\"") : EscapeString(value);
+    const std::string escaped = str_util::Utf8SafeCEscape(value);
+    return print_v2 ? strings::StrCat("\"", escaped, "\"") : escaped;
   } else if constexpr (std::is_same_v<T, bool>) {
     return value ? "1" : "0";
   } else if constexpr (std::is_same_v<T, half> || std::is_same_v<T, bfloat16>) {
