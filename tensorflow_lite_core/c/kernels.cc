@@ -11,6 +11,7 @@
 
 #include "tensorflow_lite_core/c/c_api_internal.h"
 #include "tensorflow_lite_core/framework/kernel_def_builder.h"
+#include "tensorflow_lite_core/framework/kernel_def_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op.h"
@@ -117,53 +118,6 @@ class CApiAsyncOpKernel final : public AsyncOpKernel {
   KernelState state_;
 };
 
-// Checks a kernel's def against its op, so mistakes show at registration rather than as a
-// kernel no node can ever match.
-Status CheckAgainstOp(const KernelDef& def, const std::string& kernel_name) {
-  const OpDef* op_def = nullptr;
-  if (!OpRegistry::Global()->LookUpOpDef(def.op(), &op_def).ok()) {
-    return errors::InvalidArgument("Kernel '", kernel_name, "' is registered for op '", def.op(),
-                                   "', which is not registered");
-  }
-  for (const KernelDef::AttrConstraint& constraint : def.constraint()) {
-    const std::string& attr_name = constraint.name();
-    const OpDef::AttrDef* attr = FindAttr(attr_name, *op_def);
-    if (attr == nullptr) {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(),
-                                     "' constrains attr '", attr_name,
-                                     "', which the op does not have");
-    }
-    const AttrValue::ListValue& values = constraint.allowed_values().list();
-    const bool on_ints = values.i_size() > 0;
-    const char* kind = on_ints ? "an int" : "a type";
-    if (on_ints ? attr->type() != "int"
-                : attr->type() != "type" && attr->type() != "list(type)") {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(), "' has ",
-                                     kind, " constraint on attr '", attr_name,
-                                     "', which is of type '", attr->type(), "', not ",
-                                     on_ints ? "an int" : "a type");
-    }
-    const auto& allowed = attr->allowed_values().list().type();
-    for (int dtype : values.type()) {
-      if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), dtype) == allowed.end()) {
-        return errors::InvalidArgument(
-            "Kernel '", kernel_name, "' for op '", def.op(), "' constrains attr '", attr_name,
-            "' to ", DataTypeString(static_cast<DataType>(dtype)), ", which the op does not allow");
-      }
-    }
-  }
-  for (const std::string& arg : def.host_memory_arg()) {
-    auto named = [&arg](const OpDef::ArgDef& arg_def) { return arg_def.name() == arg; };
-    if (std::none_of(op_def->input_arg().begin(), op_def->input_arg().end(), named) &&
-        std::none_of(op_def->output_arg().begin(), op_def->output_arg().end(), named)) {
-      return errors::InvalidArgument("Kernel '", kernel_name, "' for op '", def.op(),
-                                     "' keeps argument '", arg,
-                                     "' in host memory, but the op has no such input or output");
-    }
-  }
-  return OkStatus();
-}
-
 // The KernelDef the builder's calls describe.
 std::unique_ptr<const KernelDef> BuildKernelDef(const TF_KernelBuilder& builder) {
   KernelDefBuilder def(builder.op_name.c_str());
@@ -206,7 +160,7 @@ void RegisterBuilder(const char* function, const char* kernel_name,
   std::unique_ptr<const KernelDef> def;
   if (result.ok()) {
     def = given != nullptr ? std::move(given) : BuildKernelDef(*builder);
-    result = CheckAgainstOp(*def, kernel_name);
+    result = CheckKernelDefAgainstRegisteredOp(*def, strings::StrCat("'", kernel_name, "'"));
   }
   if (!result.ok()) {
     RecordRegistrationFailure(result);

@@ -5,9 +5,9 @@
 #include <map>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/kernel_def_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/op.h"
-#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/load_library.h"
 #include "tensorflow_lite_core/platform/mutex.h"
@@ -28,21 +28,10 @@ std::map<std::string, OpLibrary>* LoadedLibraries() {
   return libraries;
 }
 
-// Every kernel must serve an op the process knows, with constraints on attrs that op has.
+// Every kernel must fit an op the process knows: the check C API kernels get at registration.
 Status CheckKernelsAgainstOps(const std::vector<const KernelRegistration*>& kernels) {
   for (const KernelRegistration* kernel : kernels) {
-    const OpDef* op_def = nullptr;
-    if (!OpRegistry::Global()->LookUpOpDef(kernel->def.op(), &op_def).ok()) {
-      return errors::InvalidArgument("Kernel ", kernel->Describe(), " is registered for op '",
-                                     kernel->def.op(), "', which is not registered");
-    }
-    for (const auto& constraint : kernel->def.constraint()) {
-      if (FindAttr(constraint.name(), *op_def) == nullptr) {
-        return errors::InvalidArgument("Kernel ", kernel->Describe(), " for op '",
-                                       kernel->def.op(), "' constrains attr '", constraint.name(),
-                                       "', which the op does not have");
-      }
-    }
+    TF_RETURN_IF_ERROR(CheckKernelDefAgainstRegisteredOp(kernel->def, kernel->Describe()));
   }
   return OkStatus();
 }

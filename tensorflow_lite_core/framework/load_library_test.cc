@@ -117,6 +117,18 @@ TEST(LoadLibraryTest, KernelForUnknownOpKeepsNothing) {
   EXPECT_FALSE(OpRegistry::Global()->LookUpOpDef("LibraryTestFineBeforeOrphan", &op_def).ok());
 }
 
+// A C++ kernel gets the check a C API kernel gets: constraints must fit the op.
+TEST(LoadLibraryTest, KernelNotFittingItsOpKeepsNothing) {
+  ExpectLoadFails(LibraryPath("kernel_mismatching_op.so"), error::INVALID_ARGUMENT,
+                  {"MismatchedKernel (", "kernel_mismatching_op.cc:",
+                   "constrains attr 'T' to float, which the op does not allow"});
+  const OpDef* op_def = nullptr;
+  EXPECT_FALSE(
+      OpRegistry::Global()->LookUpOpDef("LibraryTestMismatchedKernelOp", &op_def).ok());
+  EXPECT_EQ(KernelsRegisteredForOp("LibraryTestMismatchedKernelOp"),
+            "  <no registered kernels>\n");
+}
+
 TEST(LoadLibraryTest, UnresolvedSymbolIsReported) {
   ExpectLoadFails(LibraryPath("unresolved_symbol.so"), error::INVALID_ARGUMENT,
                   {"tflc_test_function_defined_nowhere"});

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "tensorflow_lite_core/framework/kernel_registry.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
@@ -311,9 +312,10 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
     inference = InferShapes(OpRegistry::Global(), node, input_shapes, constants, &inferred);
   }
 
-  std::unique_ptr<OpKernel> kernel;
-  const Status created = CreateOpKernel(DEVICE_CPU, device, device->GetAllocator({}), node,
-                                        TF_GRAPH_DEF_VERSION, &kernel);
+  KernelRunner::Options options;
+  options.device = device;
+  std::unique_ptr<KernelRunner> runner;
+  const Status created = KernelRunner::Create(node, options, &runner);
   if (!created.ok()) {
     if (!IsRefusalCode(created.code(), /*at_kernel_creation=*/true)) {
       *failure = Describe("CreateOpKernel", created) + " (node " + node.ShortDebugString() + ")";
@@ -321,28 +323,26 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
     return Outcome::kKernelRefusedNode;
   }
   if (!host_inputs) return Outcome::kInputTypeHasNoHostTensor;
+  const OpKernel* kernel = runner->kernel();
   if (!inputs_made || kernel->input_types() != input_types) {
     *failure = "the kernel was created for a node whose input types are not the op's (node " +
                node.ShortDebugString() + ")";
     return Outcome::kKernelRefusedNode;
   }
 
-  OpKernelContext::Params params;
-  params.op_kernel = kernel.get();
-  params.device = device;
-  for (const Tensor& input : inputs) params.inputs.push_back(&input);
-  OpKernelContext context(&params);
-  kernel->Compute(&context);
-  if (!context.status().ok()) {
-    if (!IsRefusalCode(context.status().code(), /*at_kernel_creation=*/false)) {
-      *failure = Describe("Compute", context.status()) + " (node " + node.ShortDebugString() + ")";
+  std::vector<Tensor> outputs;
+  const Status computed = runner->Run(inputs, &outputs);
+  if (!computed.ok()) {
+    if (!IsRefusalCode(computed.code(), /*at_kernel_creation=*/false)) {
+      *failure = Describe("Compute", computed) + " (node " + node.ShortDebugString() + ")";
     }
     return Outcome::kComputeFailed;
   }
 
-  for (int i = 0; i < context.num_outputs() && failure->empty(); ++i) {
-    const Tensor* output = context.mutable_output(i);
-    if (output == nullptr) {
+  const int num_outputs = static_cast<int>(outputs.size());
+  for (int i = 0; i < num_outputs && failure->empty(); ++i) {
+    const Tensor* output = &outputs[i];
+    if (output->dtype() == DT_INVALID) {
       *failure = "output " + std::to_string(i) + " was not set";
     } else if (output->dtype() != kernel->output_type(i)) {
       *failure = "output " + std::to_string(i) + " is " + DataTypeString(output->dtype()) +
@@ -354,9 +354,8 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
   // stricter than their kernels (reduction indices of rank 2, Reshape's scalar shape). Only the
   // shapes go unchecked then.
   const Outcome outcome = inference.ok() ? Outcome::kChecked : Outcome::kShapeFunctionFailed;
-  for (int i = 0; outcome == Outcome::kChecked && i < context.num_outputs() && failure->empty();
-       ++i) {
-    const Tensor* output = context.mutable_output(i);
+  for (int i = 0; outcome == Outcome::kChecked && i < num_outputs && failure->empty(); ++i) {
+    const Tensor* output = &outputs[i];
     if (i >= static_cast<int>(inferred.size()) ||
         !inferred[i].IsCompatibleWith(PartialTensorShape(output->shape().dim_sizes()))) {
       *failure = "output " + std::to_string(i) + " has shape " + output->shape().DebugString() +

@@ -24,6 +24,7 @@
 #include <gtest/gtest.h>
 
 #include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -98,8 +99,8 @@ class OpsTestBase : public ::testing::Test {
   // shares its buffer).
   const Tensor& GetInput(int input_index) const;
 
-  OpKernel* op_kernel() { return kernel_.get(); }
-  const DataTypeVector& output_types() const { return kernel_->output_types(); }
+  OpKernel* op_kernel() { return runner_ == nullptr ? nullptr : runner_->kernel(); }
+  const DataTypeVector& output_types() const { return runner_->kernel()->output_types(); }
   CpuDevice* device() { return device_.get(); }
   Allocator* allocator() { return cpu_allocator(); }
 
@@ -108,10 +109,10 @@ class OpsTestBase : public ::testing::Test {
 
   std::unique_ptr<CpuDevice> device_;
   NodeDef node_def_;
-  std::unique_ptr<OpKernel> kernel_;
+  std::unique_ptr<KernelRunner> runner_;
   std::vector<std::unique_ptr<Tensor>> inputs_;
-  std::unique_ptr<OpKernelContext::Params> params_;
-  std::unique_ptr<OpKernelContext> context_;
+  std::vector<Tensor> outputs_;
+  bool ran_ = false;
 };
 
 }  // namespace tensorflow

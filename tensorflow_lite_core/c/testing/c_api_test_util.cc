@@ -77,34 +77,17 @@ Status KernelRunner::BuildNode() {
 
 Status KernelRunner::Create() {
   TF_RETURN_IF_ERROR(BuildNode());
-  if (kernel_ != nullptr) return OkStatus();
-  return CreateOpKernel(DEVICE_CPU, CpuDevice::Default(), cpu_allocator(), node_,
-                        TF_GRAPH_DEF_VERSION, &kernel_);
+  if (runner_ != nullptr) return OkStatus();
+  return tensorflow::KernelRunner::Create(node_, &runner_);
 }
 
 Status KernelRunner::Run(std::vector<Tensor>* outputs) {
   TF_RETURN_IF_ERROR(Create());
-  OpKernelContext::Params params;
-  params.op_kernel = kernel_.get();
-  params.device = CpuDevice::Default();
-  for (const Tensor& input : inputs_) params.inputs.push_back(&input);
-  std::vector<Tensor> forwardable;
-  if (allow_forwarding_) {
-    // The runner drops its own references so that a forwardable buffer has one user only.
-    forwardable = std::move(inputs_);
-    inputs_.clear();
-    params.inputs.clear();
-    for (Tensor& input : forwardable) {
-      params.inputs.push_back(&input);
-      params.forwardable_inputs.push_back(&input);
-    }
-  }
-  OpKernelContext context(&params);
-  kernel_->Compute(&context);
-  TF_RETURN_IF_ERROR(context.status());
-  outputs->clear();
-  for (int i = 0; i < context.num_outputs(); ++i) outputs->push_back(context.release_output(i));
-  return OkStatus();
+  if (!allow_forwarding_) return runner_->Run(inputs_, outputs);
+  // The runner drops its own references so that a forwardable buffer has one user only.
+  std::vector<Tensor> forwardable = std::move(inputs_);
+  inputs_.clear();
+  return runner_->RunForwarding(&forwardable, outputs);
 }
 
 Status KernelRunner::InferShapes(const std::vector<PartialTensorShape>& input_shapes,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/c/c_api.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -45,7 +46,8 @@ Tensor MakeFloatTensor(const TensorShape& shape, const std::vector<float>& value
 // The elements of a numeric tensor as text, e.g. "[[1 0][0 0]]" (for golden comparisons).
 std::string Values(const Tensor& tensor);
 
-// Describes one node of a registered op, creates its CPU kernel and runs it:
+// Describes one node of a registered op, then creates its CPU kernel and runs it with the
+// framework's KernelRunner:
 //   KernelRunner("ZeroOut").Attr("preserve_index", 1).Input(x).Run(&outputs)
 class KernelRunner {
  public:
@@ -70,7 +72,7 @@ class KernelRunner {
                      std::vector<PartialTensorShape>* output_shapes);
 
   const NodeDef& node() const { return node_; }
-  OpKernel* kernel() const { return kernel_.get(); }
+  OpKernel* kernel() const { return runner_ == nullptr ? nullptr : runner_->kernel(); }
 
  private:
   Status BuildNode();
@@ -80,7 +82,7 @@ class KernelRunner {
   bool allow_forwarding_ = false;
   bool built_ = false;
   NodeDef node_;
-  std::unique_ptr<OpKernel> kernel_;
+  std::unique_ptr<tensorflow::KernelRunner> runner_;
 };
 
 // Everything the op and kernel registries hold, to compare before and after a failed load.

@@ -1,6 +1,6 @@
 // Loads zero_out.so, creates its kernel from a NodeDef along TensorFlow's path
-// (LoadOpLibrary -> NodeDefBuilder -> CreateOpKernel -> Compute), runs it and prints the result,
-// the op's OpDef and the output shape its shape function infers.
+// (LoadOpLibrary -> NodeDefBuilder -> KernelRunner: CreateOpKernel, then Compute), runs it and
+// prints the result, the op's OpDef and the output shape its shape function infers.
 //
 //   zero_out_demo [path/to/zero_out.so]
 #include <cstdio>
@@ -8,13 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/load_library.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/op.h"
-#include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/shape_inference_runner.h"
-#include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
 namespace {
@@ -37,25 +35,20 @@ int Run(const std::string& library_path) {
   status = NodeDefBuilder("zero_out", "ZeroOut").Input("input", 0, DT_INT32).Finalize(&node);
   if (!status.ok()) return Fail("NodeDefBuilder", status);
 
-  std::unique_ptr<OpKernel> kernel;
-  status = CreateOpKernel(DEVICE_CPU, CpuDevice::Default(), cpu_allocator(), node,
-                          TF_GRAPH_DEF_VERSION, &kernel);
+  std::unique_ptr<KernelRunner> runner;
+  status = KernelRunner::Create(node, &runner);
   if (!status.ok()) return Fail("CreateOpKernel", status);
 
   Tensor input(DT_INT32, TensorShape({2, 2}));
   auto values = input.flat<int32>();
   for (int i = 0; i < 4; ++i) values(i) = i + 1;
 
-  OpKernelContext::Params params;
-  params.op_kernel = kernel.get();
-  params.device = CpuDevice::Default();
-  params.inputs = {&input};
-  OpKernelContext context(&params);
-  kernel->Compute(&context);
-  if (!context.status().ok()) return Fail("Compute", context.status());
+  std::vector<Tensor> outputs;
+  status = runner->Run({input}, &outputs);
+  if (!status.ok()) return Fail("Compute", status);
 
   std::printf("zero_out(%s)\n  = %s\n\n", input.DebugString(4).c_str(),
-              context.mutable_output(0)->DebugString(4).c_str());
+              outputs[0].DebugString(4).c_str());
 
   const OpDef* op_def = nullptr;
   status = OpRegistry::Global()->LookUpOpDef("ZeroOut", &op_def);

@@ -1,0 +1,68 @@
+// KernelRunner: the one way to run a kernel outside a graph. It creates the kernel for a NodeDef
+// once (node checked against its op, attr defaults added, kernel looked up and constructed, all
+// with the framework's own errors), then computes it on given inputs as often as asked, reusing
+// one OpKernelContext::Params. Test fixtures, the C API test utility, benchmarks, the demo and
+// the eager executor build on it.
+//
+//   std::unique_ptr<KernelRunner> runner;
+//   TF_RETURN_IF_ERROR(KernelRunner::Create(node_def, &runner));
+//   std::vector<Tensor> outputs;
+//   TF_RETURN_IF_ERROR(runner->Run({x}, &outputs));
+#ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_KERNEL_RUNNER_H_
+#define TENSORFLOW_LITE_CORE_FRAMEWORK_KERNEL_RUNNER_H_
+
+#include <memory>
+#include <vector>
+
+#include "tensorflow_lite_core/framework/op_kernel.h"
+#include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/platform/status.h"
+
+namespace tensorflow {
+
+class KernelRunner {
+ public:
+  struct Options {
+    // The device the kernel runs on; null means CpuDevice::Default(). Must outlive the runner.
+    DeviceBase* device = nullptr;
+    // The GraphDef version the kernel is created for (deprecated ops refuse newer ones); 0 means
+    // TF_GRAPH_DEF_VERSION.
+    int graph_def_version = 0;
+  };
+
+  // Creates the CPU kernel of `node_def`.
+  static Status Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner);
+  static Status Create(const NodeDef& node_def, const Options& options,
+                       std::unique_ptr<KernelRunner>* runner);
+
+  KernelRunner(const KernelRunner&) = delete;
+  KernelRunner& operator=(const KernelRunner&) = delete;
+
+  // Runs the kernel once (waiting for an asynchronous kernel to finish). `inputs` must match the
+  // kernel's input count and types (InvalidArgument naming the node otherwise); the kernel reads
+  // them and never reuses their buffers. `*outputs` gets every output, a DT_INVALID tensor for
+  // one the kernel did not set; it is cleared first, also on error. One run at a time per runner.
+  Status Run(const std::vector<Tensor>& inputs, std::vector<Tensor>* outputs);
+
+  // Run, letting the kernel reuse the buffer of an input that nothing but `*inputs` holds for an
+  // output (callers whose inputs are temporaries); such an input then shares the output's buffer.
+  Status RunForwarding(std::vector<Tensor>* inputs, std::vector<Tensor>* outputs);
+
+  OpKernel* kernel() const { return kernel_.get(); }
+  const NodeDef& node_def() const { return node_def_; }
+  DeviceBase* device() const { return params_.device; }
+
+ private:
+  KernelRunner(const NodeDef& node_def, DeviceBase* device);
+  Status CheckInputs(const std::vector<Tensor>& inputs) const;
+  Status Compute(std::vector<Tensor>* outputs);
+
+  NodeDef node_def_;
+  std::unique_ptr<OpKernel> kernel_;
+  OpKernelContext::Params params_;
+};
+
+}  // namespace tensorflow
+
+#endif  // TENSORFLOW_LITE_CORE_FRAMEWORK_KERNEL_RUNNER_H_
