@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/c/c_api.h"
 #include "tensorflow_lite_core/c/enum_arguments_test_calls.h"

@@ -15,7 +15,7 @@ Status IdentityNShapeFn(InferenceContext* c) {
                                    c->num_outputs(), " outputs; IdentityN needs as many of each");
   }
   for (int i = 0; i < c->num_inputs(); ++i) c->set_output(i, c->input(i));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status FillShapeFn(InferenceContext* c) {
@@ -33,7 +33,7 @@ Status FillShapeFn(InferenceContext* c) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->MakeShapeFromShapeTensor(0, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status ShapeShapeFn(InferenceContext* c) {
@@ -46,7 +46,7 @@ Status ShapeShapeFn(InferenceContext* c) {
     c->set_output(i, c->Vector(c->RankKnown(input) ? c->MakeDim(c->Rank(input))
                                                     : c->UnknownDim()));
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 namespace {
@@ -64,7 +64,7 @@ Status CountKnownElements(InferenceContext* c, ShapeHandle s, KnownElements* kno
   const DimensionHandle total = c->NumElements(s);
   if (c->ValueKnown(total)) {
     known->product = c->Value(total);
-    return Status::OK();
+    return OkStatus();
   }
   for (int i = 0; i < c->Rank(s); ++i) {
     const DimensionHandle d = c->Dim(s, i);
@@ -76,7 +76,7 @@ Status CountKnownElements(InferenceContext* c, ShapeHandle s, KnownElements* kno
                                      " has more elements than fit in int64");
     }
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace
@@ -87,7 +87,7 @@ Status ReshapeShapeFn(InferenceContext* c) {
   TF_RETURN_IF_ERROR(c->MakeShapeFromShapeTensor(1, &out));
   if (!c->RankKnown(out) || !c->RankKnown(in)) {
     c->set_output(0, out);
-    return Status::OK();
+    return OkStatus();
   }
   KnownElements in_known;
   TF_RETURN_IF_ERROR(CountKnownElements(c, in, &in_known));
@@ -120,7 +120,7 @@ Status ReshapeShapeFn(InferenceContext* c) {
                                      c->Dim(in, in_known.unknown_index), &out));
   }
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status ExpandDimsShapeFn(InferenceContext* c) {
@@ -131,7 +131,7 @@ Status ExpandDimsShapeFn(InferenceContext* c) {
   }
   if (dim_tensor == nullptr || !c->RankKnown(input)) {
     c->set_output(0, c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   std::vector<int64> values;
   TF_RETURN_IF_ERROR(GetIntegerValues(*dim_tensor, "'dim' input", &values));
@@ -150,14 +150,14 @@ Status ExpandDimsShapeFn(InferenceContext* c) {
   TF_RETURN_IF_ERROR(c->Concatenate(front, c->Vector(1), &out));
   TF_RETURN_IF_ERROR(c->Concatenate(out, back, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status SqueezeShapeFn(InferenceContext* c) {
   const ShapeHandle input = c->input(0);
   if (!c->RankKnown(input)) {
     c->set_output(0, c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   const int32 rank = c->Rank(input);
   std::vector<int32> squeeze_dims;
@@ -179,7 +179,7 @@ Status SqueezeShapeFn(InferenceContext* c) {
       if (squeeze_all_ones) {
         // It may or may not be 1, so even the rank is unknown.
         c->set_output(0, c->UnknownShape());
-        return Status::OK();
+        return OkStatus();
       }
     } else if (c->Value(dim) == 1) {
       if (listed[i] || squeeze_all_ones) continue;
@@ -190,7 +190,7 @@ Status SqueezeShapeFn(InferenceContext* c) {
     kept.push_back(dim);
   }
   c->set_output(0, c->MakeShape(kept));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status TransposeShapeFn(InferenceContext* c) {
@@ -200,7 +200,7 @@ Status TransposeShapeFn(InferenceContext* c) {
   DimensionHandle perm_length = c->NumElements(perm_shape);
   if (!c->RankKnown(input) && !c->ValueKnown(perm_length) && perm == nullptr) {
     c->set_output(0, c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   // The rank, from the input or else from the length of the permutation.
   int64 rank = 0;
@@ -214,7 +214,7 @@ Status TransposeShapeFn(InferenceContext* c) {
   if (!c->RankKnown(input) && rank < 2) {
     // A one-element permutation fits a scalar as well as a vector: either comes back unchanged.
     c->set_output(0, input);
-    return Status::OK();
+    return OkStatus();
   }
   TF_RETURN_IF_ERROR(c->WithRank(input, rank, &input));
   TF_RETURN_IF_ERROR(c->WithRank(perm_shape, 1, &perm_shape));
@@ -224,7 +224,7 @@ Status TransposeShapeFn(InferenceContext* c) {
   if (perm == nullptr) {
     for (int64 i = 0; i < rank; ++i) dims[i] = c->UnknownDim();
     c->set_output(0, c->MakeShape(dims));
-    return Status::OK();
+    return OkStatus();
   }
   std::vector<int64> order;
   TF_RETURN_IF_ERROR(GetIntegerValues(*perm, "perm", &order));
@@ -246,7 +246,7 @@ Status TransposeShapeFn(InferenceContext* c) {
     dims[i] = c->Dim(input, resolved);
   }
   c->set_output(0, c->MakeShape(dims));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status PadShapeFn(InferenceContext* c) {
@@ -268,7 +268,7 @@ Status PadShapeFn(InferenceContext* c) {
   if (paddings_tensor == nullptr) {
     c->set_output(0, c->ValueKnown(rows) ? c->UnknownShapeOfRank(c->Value(rows))
                                          : c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   const TensorShape& tensor_shape = paddings_tensor->shape();
   if (tensor_shape.dims() != 2 || tensor_shape.dim_size(1) != 2) {
@@ -291,7 +291,7 @@ Status PadShapeFn(InferenceContext* c) {
     TF_RETURN_IF_ERROR(c->Add(c->Dim(input, i), total, &dims[i]));
   }
   c->set_output(0, c->MakeShape(dims));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status ArgOpShapeFn(InferenceContext* c) {
@@ -300,18 +300,18 @@ Status ArgOpShapeFn(InferenceContext* c) {
   const ShapeHandle input = c->input(0);
   if (!c->RankKnown(input)) {
     c->set_output(0, c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   const int32 rank = c->Rank(input);
   if (rank <= 1) {
     // Reducing a scalar or a vector leaves a scalar.
     c->set_output(0, c->Scalar());
-    return Status::OK();
+    return OkStatus();
   }
   const Tensor* dimension_tensor = c->input_tensor(1);
   if (dimension_tensor == nullptr) {
     c->set_output(0, c->UnknownShapeOfRank(rank - 1));
-    return Status::OK();
+    return OkStatus();
   }
   std::vector<int64> values;
   TF_RETURN_IF_ERROR(GetIntegerValues(*dimension_tensor, "dimension", &values));
@@ -331,7 +331,7 @@ Status ArgOpShapeFn(InferenceContext* c) {
     if (i != axis) dims.push_back(c->Dim(input, i));
   }
   c->set_output(0, c->MakeShape(dims));
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace shape_inference

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op.h"

@@ -20,52 +20,52 @@ Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int6
     return errors::InvalidArgument(what, " is a tensor without memory");
   }
   *values = IndexValues(t);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status UnchangedShape(InferenceContext* c) {
   c->set_output(0, c->input(0));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status UnchangedShapeWithRank(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(0), rank, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status UnchangedShapeWithRankAtLeast(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRankAtLeast(c->input(0), rank, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status UnchangedShapeWithRankAtMost(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRankAtMost(c->input(0), rank, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status ScalarShape(InferenceContext* c) {
   c->set_output(0, c->Scalar());
-  return Status::OK();
+  return OkStatus();
 }
 
 Status UnknownShape(InferenceContext* c) {
   for (int i = 0; i < c->num_outputs(); ++i) c->set_output(i, c->UnknownShape());
-  return Status::OK();
+  return OkStatus();
 }
 
-Status NoOutputs(InferenceContext* /*c*/) { return Status::OK(); }
+Status NoOutputs(InferenceContext* /*c*/) { return OkStatus(); }
 
 Status MergeBothInputsShapeFn(InferenceContext* c) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->Merge(c->input(0), c->input(1), &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status MatMulShape(InferenceContext* c) {
@@ -85,7 +85,7 @@ Status MatMulShape(InferenceContext* c) {
   DimensionHandle unused;
   TF_RETURN_IF_ERROR(c->Merge(inner_a, inner_b, &unused));
   c->set_output(0, c->Matrix(rows, cols));
-  return Status::OK();
+  return OkStatus();
 }
 
 Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle shape_x,
@@ -93,7 +93,7 @@ Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle sha
                                             ShapeHandle* out) {
   if (!c->RankKnown(shape_x) || !c->RankKnown(shape_y)) {
     *out = c->UnknownShape();
-    return Status::OK();
+    return OkStatus();
   }
   const int32 rank_x = c->Rank(shape_x);
   const int32 rank_y = c->Rank(shape_y);
@@ -126,7 +126,7 @@ Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle sha
       if (!incompatible_shape_error) {
         // The unknown size may turn out incompatible, which such ops answer with a scalar.
         *out = c->UnknownShape();
-        return Status::OK();
+        return OkStatus();
       }
       dims.push_back(c->ValueKnown(dim_x) ? dim_x : dim_y);
     } else if (size_x == size_y) {
@@ -134,14 +134,14 @@ Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle sha
     } else {
       if (!incompatible_shape_error) {
         *out = c->Scalar();
-        return Status::OK();
+        return OkStatus();
       }
       return errors::InvalidArgument("Dimensions must be equal, but are ", size_x, " and ",
                                      size_y);
     }
   }
   *out = c->MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status BroadcastBinaryOpOutputShapeFn(InferenceContext* c, int output_index) {
@@ -150,7 +150,7 @@ Status BroadcastBinaryOpOutputShapeFn(InferenceContext* c, int output_index) {
                                                           /*incompatible_shape_error=*/true,
                                                           &out));
   c->set_output(output_index, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status BroadcastBinaryOpShapeFn(InferenceContext* c) {
@@ -169,7 +169,7 @@ Status ReductionShape(InferenceContext* c) {
     // Which axes go is unknown; with keep_dims none does, so at least the rank is known.
     c->set_output(0, keep_dims && c->RankKnown(input) ? c->UnknownShapeOfRank(c->Rank(input))
                                                       : c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   std::vector<int64> axes;
   TF_RETURN_IF_ERROR(GetIntegerValues(*axes_tensor, "reduction_indices", &axes));
@@ -191,7 +191,7 @@ Status ReductionShape(InferenceContext* c) {
     }
   }
   c->set_output(0, c->MakeShape(dims));
-  return Status::OK();
+  return OkStatus();
 }
 
 namespace {
@@ -213,14 +213,14 @@ Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index
     }
     if (rank == InferenceContext::kUnknownRank) {
       c->set_output(0, c->UnknownShape());
-      return Status::OK();
+      return OkStatus();
     }
     if (rank == 0) {
       return errors::InvalidArgument("Can't concatenate scalars (use tf.stack instead)");
     }
     for (int i = begin; i < end; ++i) TF_RETURN_IF_ERROR(c->WithRank(c->input(i), rank, &unused));
     c->set_output(0, c->UnknownShapeOfRank(rank));
-    return Status::OK();
+    return OkStatus();
   }
 
   int64 axis = 0;
@@ -267,7 +267,7 @@ Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index
   TF_RETURN_IF_ERROR(c->Concatenate(before, c->Vector(middle), &out));
   TF_RETURN_IF_ERROR(c->Concatenate(out, after, &out));
   c->set_output(0, out);
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace

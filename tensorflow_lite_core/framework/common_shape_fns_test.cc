@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op.h"
@@ -81,7 +81,7 @@ REGISTER_OP("BroadcastSelfTestOp").Input("x: float").Output("z: float").SetShape
                                                               /*incompatible_shape_error=*/true,
                                                               &out));
       c->set_output(0, out);
-      return Status::OK();
+      return OkStatus();
     });
 // As Equal does: incompatible shapes give a scalar instead of an error.
 REGISTER_OP("BroadcastNoErrorTestOp")
@@ -94,7 +94,7 @@ REGISTER_OP("BroadcastNoErrorTestOp")
                                                               /*incompatible_shape_error=*/false,
                                                               &out));
       c->set_output(0, out);
-      return Status::OK();
+      return OkStatus();
     });
 REGISTER_OP("BroadcastSecondOutputTestOp")
     .Input("x: float")

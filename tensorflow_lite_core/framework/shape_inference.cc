@@ -185,7 +185,7 @@ Status InferenceContext::Run(const std::function<Status(InferenceContext* c)>& f
                                                    num_outputs(), ")"));
     }
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::AttachContext(const Status& status) {
@@ -235,7 +235,7 @@ Status InferenceContext::input(std::string_view input_name,
     return errors::InvalidArgument("Unknown input name: ", input_name);
   }
   output->assign(inputs_.begin() + found->second.first, inputs_.begin() + found->second.second);
-  return Status::OK();
+  return OkStatus();
 }
 
 bool InferenceContext::MergeInput(int idx, ShapeHandle shape) {
@@ -285,7 +285,7 @@ Status InferenceContext::set_output(std::string_view output_name,
                                    " tensors, but ", shapes.size(), " shapes were given");
   }
   std::copy(shapes.begin(), shapes.end(), outputs_.begin() + start);
-  return Status::OK();
+  return OkStatus();
 }
 
 ShapeHandle InferenceContext::output(int idx) const {
@@ -301,7 +301,7 @@ Status InferenceContext::output(std::string_view output_name,
   }
   output->assign(outputs_.begin() + found->second.first,
                  outputs_.begin() + found->second.second);
-  return Status::OK();
+  return OkStatus();
 }
 
 const std::vector<ShapeAndType>* InferenceContext::input_handle_shapes_and_types(int idx) const {
@@ -414,7 +414,7 @@ Status InferenceContext::WithRank(ShapeHandle shape, int64 rank, ShapeHandle* ou
   if (RankKnown(shape)) {
     if (Rank(shape) == rank) {
       *out = shape;
-      return Status::OK();
+      return OkStatus();
     }
     *out = ShapeHandle();
     return errors::InvalidArgument("Shape must be rank ", rank, " but is rank ", Rank(shape));
@@ -428,13 +428,13 @@ Status InferenceContext::WithRank(ShapeHandle shape, int64 rank, ShapeHandle* ou
                                    TensorShape::MaxDimensions());
   }
   *out = UnknownShapeOfRank(rank);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHandle* out) {
   if (!RankKnown(shape) || Rank(shape) >= rank) {
     *out = shape;
-    return Status::OK();
+    return OkStatus();
   }
   *out = ShapeHandle();
   return errors::InvalidArgument("Shape must be at least rank ", rank, " but is rank ",
@@ -444,7 +444,7 @@ Status InferenceContext::WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHan
 Status InferenceContext::WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHandle* out) {
   if (!RankKnown(shape) || Rank(shape) <= rank) {
     *out = shape;
-    return Status::OK();
+    return OkStatus();
   }
   *out = ShapeHandle();
   return errors::InvalidArgument("Shape must be at most rank ", rank, " but is rank ",
@@ -458,11 +458,11 @@ Status InferenceContext::WithValue(DimensionHandle dim, int64 value, DimensionHa
   }
   if (!ValueKnown(dim)) {
     *out = MakeDim(value);
-    return Status::OK();
+    return OkStatus();
   }
   if (Value(dim) == value) {
     *out = dim;
-    return Status::OK();
+    return OkStatus();
   }
   *out = DimensionHandle();
   return errors::InvalidArgument("Dimension must be ", value, " but is ", Value(dim));
@@ -480,17 +480,17 @@ Status InferenceContext::Merge(DimensionHandle d0, DimensionHandle d1, Dimension
     return errors::InvalidArgument("Dimensions must be equal, but are ", Value(d0), " and ",
                                    Value(d1));
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out) {
   if (s0.SameHandle(s1) || !RankKnown(s1)) {
     *out = s0;
-    return Status::OK();
+    return OkStatus();
   }
   if (!RankKnown(s0)) {
     *out = s1;
-    return Status::OK();
+    return OkStatus();
   }
   const int32 rank = Rank(s0);
   if (rank != Rank(s1)) {
@@ -526,7 +526,7 @@ Status InferenceContext::Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out)
     }
     *out = MakeShape(dims);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHandle* s_out,
@@ -534,7 +534,7 @@ Status InferenceContext::MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHan
   if (!RankKnown(s) || !RankKnown(prefix)) {
     *s_out = s;
     *prefix_out = prefix;
-    return Status::OK();
+    return OkStatus();
   }
   *prefix_out = ShapeHandle();
   const int32 prefix_rank = Rank(prefix);
@@ -550,7 +550,7 @@ Status InferenceContext::MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHan
   *prefix_out = MakeShape(dims);
   dims.insert(dims.end(), s->dims_.begin() + prefix_rank, s->dims_.end());
   *s_out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 // ---- Building shapes.
@@ -571,7 +571,7 @@ Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 s
       end == std::numeric_limits<int64>::max() || (RankKnown(s) && end >= Rank(s));
   if (start == 0 && stride == 1 && to_the_end) {
     *out = s;  // The whole shape, known rank or not.
-    return Status::OK();
+    return OkStatus();
   }
   if (!RankKnown(s)) return ReturnUnknownShape(out);
 
@@ -613,7 +613,7 @@ Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 s
     i += stride;
   }
   *out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle* out) {
@@ -621,7 +621,7 @@ Status InferenceContext::Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle
   std::vector<DimensionHandle> dims(s1->dims_);
   dims.insert(dims.end(), s2->dims_.begin(), s2->dims_.end());
   *out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHandle new_dim,
@@ -637,7 +637,7 @@ Status InferenceContext::ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHan
   std::vector<DimensionHandle> dims(s->dims_);
   dims[index] = new_dim;
   *out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 ShapeHandle InferenceContext::MakeShape(const std::vector<DimensionHandle>& dims) {
@@ -710,7 +710,7 @@ Status InferenceContext::MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unkno
     if (static_cast<size_t>(input_idx) < input_tensors_as_shapes_.size() &&
         RankKnown(input_tensors_as_shapes_[input_idx])) {
       *out = input_tensors_as_shapes_[input_idx];
-      return Status::OK();
+      return OkStatus();
     }
   }
   return MakeShapeFromTensorImpl(treat_scalar_as_unknown_shape, t, tensor_shape, out);
@@ -739,7 +739,7 @@ Status InferenceContext::MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_sh
                                      " elements, more than the maximum rank ", max_rank);
     }
     *out = UnknownShapeOfRank(Value(length));
-    return Status::OK();
+    return OkStatus();
   }
   if (t->dtype() != DT_INT32 && t->dtype() != DT_INT64) {
     return errors::InvalidArgument("Input tensor must be int32 or int64, but was ",
@@ -777,7 +777,7 @@ Status InferenceContext::MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_sh
     dims.push_back(MakeDim(size));
   }
   *out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::MakeShapeFromShapeProto(const TensorShapeProto& proto,
@@ -797,7 +797,7 @@ Status InferenceContext::MakeShapeFromPartialTensorShape(const PartialTensorShap
     dims.push_back(MakeDim(partial_shape.dim_size(i)));
   }
   *out = MakeShape(dims);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::MakeShapeFromTensorShape(const TensorShape& shape, ShapeHandle* out) {
@@ -815,7 +815,7 @@ Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64* val) {
     return errors::InvalidArgument("Scalar input must be int32 or int64, but was ",
                                    DataTypeString(t->dtype()));
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64 idx, int64* val) {
@@ -834,14 +834,14 @@ Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64 idx, int64* 
                                    t->NumElements());
   }
   ReadIntegerElement(*t, idx, val);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::MakeDimForScalarInput(int idx, DimensionHandle* out) {
   const Tensor* t = input_tensor(idx);
   if (t == nullptr) {
     *out = UnknownDim();
-    return Status::OK();
+    return OkStatus();
   }
   int64 value = 0;
   TF_RETURN_IF_ERROR(GetScalarFromTensor(t, &value));
@@ -850,7 +850,7 @@ Status InferenceContext::MakeDimForScalarInput(int idx, DimensionHandle* out) {
                                    ", must be non-negative but is ", value);
   }
   *out = MakeDim(value);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::MakeDimForScalarInputWithNegativeIndexing(int idx, int input_rank,
@@ -858,13 +858,13 @@ Status InferenceContext::MakeDimForScalarInputWithNegativeIndexing(int idx, int 
   const Tensor* t = input_tensor(idx);
   if (t == nullptr) {
     *out = UnknownDim();
-    return Status::OK();
+    return OkStatus();
   }
   int64 value = 0;
   TF_RETURN_IF_ERROR(GetScalarFromTensor(t, &value));
   if (value < 0 && input_rank < 0) {
     *out = UnknownDim();  // Counts back from a rank nobody knows.
-    return Status::OK();
+    return OkStatus();
   }
   const int64 resolved = value < 0 ? value + input_rank : value;
   if (resolved < 0 || (input_rank > 0 && resolved >= input_rank)) {
@@ -872,7 +872,7 @@ Status InferenceContext::MakeDimForScalarInputWithNegativeIndexing(int idx, int 
                                    ", must be in range [-", input_rank, ", ", input_rank, ")");
   }
   *out = MakeDim(resolved);
-  return Status::OK();
+  return OkStatus();
 }
 
 // ---- Dimension arithmetic.
@@ -882,7 +882,7 @@ Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant di
   const int64 divisor_value = Value(divisor);
   if (divisor_value == 1) {
     *out = dividend;
-    return Status::OK();
+    return OkStatus();
   }
   if (ValueKnown(divisor) && divisor_value <= 0) {
     *out = DimensionHandle();
@@ -890,7 +890,7 @@ Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant di
   }
   if (!ValueKnown(dividend) || !ValueKnown(divisor)) {
     *out = UnknownDim();
-    return Status::OK();
+    return OkStatus();
   }
   const int64 dividend_value = Value(dividend);
   if (evenly_divisible && dividend_value % divisor_value != 0) {
@@ -899,7 +899,7 @@ Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant di
                                    " but is ", dividend_value);
   }
   *out = MakeDim(dividend_value / divisor_value);
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Add(DimensionHandle first, DimensionOrConstant second,
@@ -921,7 +921,7 @@ Status InferenceContext::Add(DimensionHandle first, DimensionOrConstant second,
     }
     *out = MakeDim(sum);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Subtract(DimensionHandle first, DimensionOrConstant second,
@@ -939,7 +939,7 @@ Status InferenceContext::Subtract(DimensionHandle first, DimensionOrConstant sec
   } else {
     *out = MakeDim(first_value - second_value);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Multiply(DimensionHandle first, DimensionOrConstant second,
@@ -965,7 +965,7 @@ Status InferenceContext::Multiply(DimensionHandle first, DimensionOrConstant sec
     }
     *out = MakeDim(product);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Min(DimensionHandle first, DimensionOrConstant second,
@@ -981,7 +981,7 @@ Status InferenceContext::Min(DimensionHandle first, DimensionOrConstant second,
   } else {
     *out = first_value <= second_value ? first : MakeDim(second);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferenceContext::Max(DimensionHandle first, DimensionOrConstant second,
@@ -993,7 +993,7 @@ Status InferenceContext::Max(DimensionHandle first, DimensionOrConstant second,
   } else {
     *out = first_value >= second_value ? first : MakeDim(second);
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace shape_inference

@@ -341,7 +341,7 @@ class InferenceContext {
                                  ShapeHandle tensor_shape, ShapeHandle* out);
   Status ReturnUnknownShape(ShapeHandle* out) {
     *out = UnknownShape();
-    return Status::OK();
+    return OkStatus();
   }
 
   // Every Shape and Dimension this context handed out; handles point into these.

@@ -15,7 +15,7 @@ using shape_inference::ShapeHandle;
 Status HandleToPartialShape(ShapeHandle handle, PartialTensorShape* shape) {
   if (!InferenceContext::RankKnown(handle)) {
     *shape = PartialTensorShape();
-    return Status::OK();
+    return OkStatus();
   }
   std::vector<int64> sizes;
   for (int32 i = 0; i < InferenceContext::Rank(handle); ++i) {
@@ -89,7 +89,7 @@ Status InferShapes(const OpRegistrationData& op_reg_data, const NodeDef& node_de
                                      "' has an invalid shape: ", status.message());
     }
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status InferShapes(const OpRegistryInterface* op_registry, const NodeDef& node_def,

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
 #include "tensorflow_lite_core/framework/node_def_util.h"
@@ -35,7 +35,7 @@ Status ScaledShapeFn(InferenceContext* c) {
   }
   c->set_output(0, shape);
   c->set_output(1, c->input(0));
-  return Status::OK();
+  return OkStatus();
 }
 
 REGISTER_OP("RunnerTestScaledShape")
@@ -160,7 +160,7 @@ REGISTER_OP("RunnerTestLastOfN")
     .Attr("mode: {'a', 'b'} = 'a'")
     .SetShapeFn([](InferenceContext* c) {
       c->set_output(0, c->input(c->num_inputs() - 1));  // would CHECK-fail with N = 0
-      return Status::OK();
+      return OkStatus();
     });
 
 TEST(ShapeInferenceRunnerTest, AttrsOutsideTheOpAreRefused) {

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op_def_builder.h"
@@ -15,8 +15,8 @@
 #include "tensorflow_lite_core/platform/strcat.h"
 
 #ifndef TF_EXPECT_OK
-#define TF_EXPECT_OK(expression) EXPECT_EQ(::tensorflow::Status::OK(), (expression))
-#define TF_ASSERT_OK(expression) ASSERT_EQ(::tensorflow::Status::OK(), (expression))
+#define TF_EXPECT_OK(expression) EXPECT_EQ(::tensorflow::OkStatus(), (expression))
+#define TF_ASSERT_OK(expression) ASSERT_EQ(::tensorflow::OkStatus(), (expression))
 #endif
 
 namespace tensorflow {
@@ -838,7 +838,7 @@ TEST_F(ShapeInferenceTest, InputsAndOutputsByName) {
 TEST_F(ShapeInferenceTest, ConstructionErrorsAreReportedByRun) {
   const auto fn = [](InferenceContext* c) {
     for (int i = 0; i < c->num_outputs(); ++i) c->set_output(i, c->Scalar());
-    return Status::OK();
+    return OkStatus();
   };
   {
     // The variadic op's N is missing, so its arguments cannot be counted.
@@ -929,7 +929,7 @@ TEST_F(ShapeInferenceTest, RunChecksEveryOutputIsSet) {
   InferenceContext c(kVersion, def_, MakeOpDef(1, 2), {S({1})}, {});
   const Status status = c.Run([](InferenceContext* c) {
     c->set_output(0, c->input(0));
-    return Status::OK();
+    return OkStatus();
   });
   ExpectInvalidArgumentStartingWith(status, "Shape function of op 'Dummy' did not set output 1 "
                                             "(of 2) for ");
@@ -939,7 +939,7 @@ TEST_F(ShapeInferenceTest, RunChecksEveryOutputIsSet) {
   TF_EXPECT_OK(c.Run([](InferenceContext* c) {
     c->set_output(0, c->input(0));
     c->set_output(1, c->Scalar());
-    return Status::OK();
+    return OkStatus();
   }));
   EXPECT_EQ("InferenceContext for op 'Dummy': inputs ([1]), outputs ([1], [])",
             c.DebugString());

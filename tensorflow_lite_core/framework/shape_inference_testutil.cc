@@ -69,7 +69,7 @@ bool IsBracketed(const std::string& text) {
 Status ParseInputShape(const std::string& text, PartialTensorShape* shape) {
   if (text == "?") {
     *shape = PartialTensorShape();
-    return Status::OK();
+    return OkStatus();
   }
   if (!IsBracketed(text)) {
     return HarnessError("Input shape '", text, "' is neither ? nor [...]");
@@ -135,7 +135,7 @@ Status DimMatches(InferenceContext* c, DimensionHandle d, const std::string& exp
   } else {
     return HarnessError("Bad expected dimension '", expected, "'");
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 Status CheckOutput(InferenceContext* c, int index, const std::string& expected) {
@@ -160,7 +160,7 @@ Status CheckOutput(InferenceContext* c, int index, const std::string& expected) 
     return errors::InvalidArgument("Output ", index, " expected to be ", expected, " but was ",
                                    ShapeInferenceTestutil::DescribeOutput(c, index));
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 std::string DescribeOutputs(InferenceContext* c) {
@@ -233,7 +233,7 @@ Status ShapeInferenceTestutil::InferShapes(ShapeInferenceTestOp op, const std::s
   for (int i = 0; i < c.num_outputs(); ++i) {
     TF_RETURN_IF_ERROR(CheckOutput(&c, i, expected_shapes[i]));
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace shape_inference

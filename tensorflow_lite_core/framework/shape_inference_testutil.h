@@ -28,7 +28,7 @@
 #include <string_view>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/shape_inference.h"
@@ -77,7 +77,7 @@ class ShapeInferenceTestutil {
 
 // Expects shape inference to succeed with outputs `o`; prints the status otherwise.
 #define INFER_OK(op, i, o)                                                                         \
-  EXPECT_EQ(::tensorflow::Status::OK(),                                                            \
+  EXPECT_EQ(::tensorflow::OkStatus(),                                                            \
             ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, o))
 
 // Expects the shape function to fail with an error containing `error_substring` (not empty). A

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include <gtest/gtest-spi.h>
-#include <gtest/gtest.h>
+#include "gtest/gtest-spi.h"
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
 #include "tensorflow_lite_core/framework/node_def_util.h"
@@ -30,7 +30,7 @@ REGISTER_OP("TestutilNewShape")
       TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 2, &input));
       c->set_output(0, c->MakeShape({c->Dim(input, 0), 3, InferenceContext::kUnknownDim,
                                      c->Dim(input, 1)}));
-      return Status::OK();
+      return OkStatus();
     });
 
 REGISTER_OP("TestutilUnknown").Input("a: float").Output("y: float").SetShapeFn(UnknownShape);
@@ -46,7 +46,7 @@ REGISTER_OP("TestutilAttr").Attr("k: int = 3").Output("y: float").SetShapeFn(
       int64 k = 0;
       TF_RETURN_IF_ERROR(c->GetAttr("k", &k));
       c->set_output(0, c->Vector(k));
-      return Status::OK();
+      return OkStatus();
     });
 
 // Output i is input i's shape held as a constant value.
@@ -55,7 +55,7 @@ REGISTER_OP("TestutilShapeTensor").Input("s: int32").Output("y: float").SetShape
       ShapeHandle out;
       TF_RETURN_IF_ERROR(c->MakeShapeFromShapeTensor(0, &out));
       c->set_output(0, out);
-      return Status::OK();
+      return OkStatus();
     });
 
 std::string Infer(const ShapeInferenceTestOp& op, const std::string& ins,

@@ -4,7 +4,7 @@
 #include <limits>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/register_types.h"
@@ -36,7 +36,7 @@ class CastOpTest : public OpsTestBase {
   void ExpectRoundValues() {
     const std::vector<double> values = {0, 1, 2, 3, 100};
     const Tensor input = test::AsTensorOf<Src>(values, TensorShape({5}));
-    ASSERT_EQ(Status::OK(), RunCast(input, DataTypeToEnum<Dst>::v()))
+    ASSERT_EQ(OkStatus(), RunCast(input, DataTypeToEnum<Dst>::v()))
         << DataTypeString(input.dtype()) << " -> " << DataTypeString(DataTypeToEnum<Dst>::v());
     std::vector<double> expected = values;
     if (std::is_same_v<Src, bool> || std::is_same_v<Dst, bool>) {

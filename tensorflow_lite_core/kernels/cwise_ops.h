@@ -66,7 +66,7 @@ struct BinaryFunctor {
   using out_type = T;
   using func = EigenFunctor;
   // Every right-hand value is acceptable.
-  static Status Validate(const T* /*y*/, int64 /*n*/) { return Status::OK(); }
+  static Status Validate(const T* /*y*/, int64 /*n*/) { return OkStatus(); }
 };
 
 template <typename T>
@@ -99,7 +99,7 @@ struct pow<T, true> : BinaryFunctor<T, integer_pow_op<T>> {
         return errors::InvalidArgument("Integers to negative integer powers are not allowed");
       }
     }
-    return Status::OK();
+    return OkStatus();
   }
 };
 

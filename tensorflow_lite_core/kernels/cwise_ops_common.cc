@@ -53,7 +53,7 @@ Status BinaryBroadcast::Init(const TensorShape& x, const TensorShape& y) {
     }
   }
   TF_RETURN_IF_ERROR(TensorShape::BuildTensorShape(output_dims, &output_shape_));
-  if (output_shape_.num_elements() == 0) return Status::OK();  // nothing to read or write
+  if (output_shape_.num_elements() == 0) return OkStatus();  // nothing to read or write
   if (merged_sizes.empty()) {  // every dimension is 1: a single element
     merged_sizes.push_back(1);
     merged_kinds.push_back(DimKind::kBoth);
@@ -82,7 +82,7 @@ Status BinaryBroadcast::Init(const TensorShape& x, const TensorShape& y) {
   x_strides_.assign(x_strides.begin(), x_strides.end() - 1);
   y_strides_.assign(y_strides.begin(), y_strides.end() - 1);
   num_rows_ = row_size_ == 0 ? 0 : output_shape_.num_elements() / row_size_;
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace tensorflow

@@ -1,5 +1,5 @@
 // Identity and IdentityN: outputs are their inputs, buffer and all, for any dtype.
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/kernels/ops_testutil.h"

@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/framework/kernel_runner.h"
@@ -37,10 +37,10 @@
 
 // gtest assertions on a Status, printing it on failure.
 #ifndef TF_ASSERT_OK
-#define TF_ASSERT_OK(statement) ASSERT_EQ(::tensorflow::Status::OK(), (statement))
+#define TF_ASSERT_OK(statement) ASSERT_EQ(::tensorflow::OkStatus(), (statement))
 #endif
 #ifndef TF_EXPECT_OK
-#define TF_EXPECT_OK(statement) EXPECT_EQ(::tensorflow::Status::OK(), (statement))
+#define TF_EXPECT_OK(statement) EXPECT_EQ(::tensorflow::OkStatus(), (statement))
 #endif
 
 namespace tensorflow {

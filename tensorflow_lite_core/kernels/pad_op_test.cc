@@ -1,7 +1,7 @@
 // Pad: padding on each side of each dimension, every dtype, empty inputs and TensorFlow's errors.
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/register_types.h"

@@ -63,7 +63,7 @@ Status ReductionHelper::Simplify(const Tensor& data, const Tensor& axes, bool ke
       last_reduced = reduce[d];
     }
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 namespace reduction_internal {

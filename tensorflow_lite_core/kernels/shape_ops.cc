@@ -23,7 +23,7 @@ Status SetIndexOutput(Tensor* output, int64 index, int64 value, const char* what
   } else {
     output->base<int64>()[index] = value;
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 class ShapeOp : public OpKernel {
@@ -141,7 +141,7 @@ class ReshapeOp : public OpKernel {
                                      " values, but the requested shape has ",
                                      shape->num_elements());
     }
-    return Status::OK();
+    return OkStatus();
   }
 };
 

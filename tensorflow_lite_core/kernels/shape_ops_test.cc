@@ -2,7 +2,7 @@
 // TensorFlow's errors for bad shapes.
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/kernels/ops_testutil.h"

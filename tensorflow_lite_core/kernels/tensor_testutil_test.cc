@@ -4,8 +4,8 @@
 
 #include <limits>
 
-#include <gtest/gtest-spi.h>
-#include <gtest/gtest.h>
+#include "gtest/gtest-spi.h"
+#include "gtest/gtest.h"
 
 namespace tensorflow {
 namespace {

@@ -156,11 +156,11 @@ struct Bytes16 {
 
 Status DoTranspose(OpKernelContext* context, const Tensor& in, const std::vector<int>& perm,
                    Tensor* out) {
-  if (in.NumElements() == 0) return Status::OK();
+  if (in.NumElements() == 0) return OkStatus();
   const TransposePlan plan = MakePlan(in.shape(), perm);
   if (in.dtype() == DT_STRING) {
     RunTranspose(context, plan, in.base<const tstring>(), out->base<tstring>());
-    return Status::OK();
+    return OkStatus();
   }
   if (!DataTypeCanUseMemcpy(in.dtype())) {
     return errors::Unimplemented("Transpose of ", DataTypeString(in.dtype()),
@@ -176,7 +176,7 @@ Status DoTranspose(OpKernelContext* context, const Tensor& in, const std::vector
       return errors::Unimplemented("Transpose of ", DataTypeString(in.dtype()),
                                    " tensors is not supported");
   }
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace tensorflow

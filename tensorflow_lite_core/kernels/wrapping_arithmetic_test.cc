@@ -4,7 +4,7 @@
 #include <limits>
 #include <vector>
 
-#include <gtest/gtest.h>
+#include "gtest/gtest.h"
 
 namespace tensorflow {
 namespace {

@@ -32,7 +32,7 @@ Status ConstShapeFn(InferenceContext* c) {
   dims.reserve(proto->tensor_shape().dim_size());
   for (const auto& dim : proto->tensor_shape().dim()) dims.push_back(c->MakeDim(dim.size()));
   c->set_output(0, c->MakeShape(dims));
-  return Status::OK();
+  return OkStatus();
 }
 
 // Bitcast: a wider output type consumes the last dimension (which must be the size ratio); a
@@ -41,7 +41,7 @@ Status BitcastShapeFn(InferenceContext* c) {
   ShapeHandle input = c->input(0);
   if (!InferenceContext::RankKnown(input)) {
     c->set_output(0, c->UnknownShape());
-    return Status::OK();
+    return OkStatus();
   }
   DataType input_type;
   DataType output_type;
@@ -68,7 +68,7 @@ Status BitcastShapeFn(InferenceContext* c) {
     TF_RETURN_IF_ERROR(c->Concatenate(input, c->Vector(input_size / output_size), &output));
   }
   c->set_output(0, output);
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace

@@ -22,7 +22,7 @@ Status AddNShapeFn(InferenceContext* c) {
     }
   }
   c->set_output(0, merged);
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace

@@ -39,14 +39,14 @@ TEST(ErrorsTest, EachConstructorHasItsCodeAndPredicate) {
     EXPECT_EQ(c.status.code(), c.code) << c.status;
     EXPECT_EQ(c.status.message(), "m");
     EXPECT_TRUE(c.is(c.status)) << c.status;
-    EXPECT_FALSE(c.is(Status::OK())) << c.status;
+    EXPECT_FALSE(c.is(OkStatus())) << c.status;
   }
   EXPECT_FALSE(errors::IsNotFound(errors::InvalidArgument("m")));
 }
 
 TEST(ErrorsTest, AppendAndPrependLeaveOkAlone) {
-  EXPECT_TRUE(errors::AppendToMessage(Status::OK(), "x").ok());
-  EXPECT_TRUE(errors::Prepend(Status::OK(), "x").ok());
+  EXPECT_TRUE(errors::AppendToMessage(OkStatus(), "x").ok());
+  EXPECT_TRUE(errors::Prepend(OkStatus(), "x").ok());
   Status status = errors::NotFound("no op");
   EXPECT_EQ(errors::AppendToMessage(status, "while loading ", "lib.so").message(),
             "no op\n\twhile loading lib.so");

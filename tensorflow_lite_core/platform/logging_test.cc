@@ -15,7 +15,7 @@ TEST(LoggingTest, PassingChecksDoNothing) {
   CHECK_LE(2, 2);
   CHECK_GT(3, 2);
   CHECK_GE(3, 3);
-  TF_CHECK_OK(Status::OK());
+  TF_CHECK_OK(OkStatus());
   int value = 5;
   EXPECT_EQ(CHECK_NOTNULL(&value), &value);
   EXPECT_EQ(evaluations, 1);

@@ -4,7 +4,7 @@
 //   REGISTER_OP("ZeroOut").Input("x: T").Output("y: T").Attr("T: {float, int32}")
 //       .SetShapeFn([](shape_inference::InferenceContext* c) {
 //         c->set_output(0, c->input(0));
-//         return Status::OK();
+//         return OkStatus();
 //       });
 //
 // Handles are cheap shared references to C handles; what they refer to belongs to the context and
@@ -169,7 +169,7 @@ class InferenceContext {
 // The output has the shape of the input (TensorFlow's shape_inference::UnchangedShape).
 inline Status UnchangedShape(InferenceContext* c) {
   c->set_output(0, c->input(0));
-  return Status::OK();
+  return OkStatus();
 }
 
 }  // namespace shape_inference

@@ -117,7 +117,7 @@ REGISTER_OP("CcApiProbeFail")
       if (c->Rank(x) == 3) throw std::logic_error("rank three is cursed");
       TF_RETURN_IF_ERROR(c->WithRankAtMost(x, 4, &x));
       c->set_output(0, x);
-      return Status::OK();
+      return OkStatus();
     });
 
 class FailOp : public OpKernel {
@@ -204,7 +204,7 @@ REGISTER_OP("CcApiProbeShapes")
         return errors::InvalidArgument("the first dimension of a must be known");
       }
       c->set_output(2, c->Vector(shape_inference::InferenceContext::Value(first)));
-      return Status::OK();
+      return OkStatus();
     });
 
 }  // namespace

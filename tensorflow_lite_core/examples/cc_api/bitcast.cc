@@ -46,7 +46,7 @@ Status BitcastShape(shape_inference::InferenceContext* c) {
     TF_RETURN_IF_ERROR(c->Subshape(input, 0, -1, &output));
   }
   c->set_output(0, output);
-  return Status::OK();
+  return OkStatus();
 }
 
 REGISTER_OP("CcApiBitcast")
