@@ -100,7 +100,7 @@ def tf_py_test(name, srcs, deps = [], data = [], args = [], **kwargs):
       args: extra pytest arguments.
       **kwargs: passed to py_test (size, tags, ...).
     """
-    runner = "//tools:pytest_main.py"
+    runner = "//tensorflow_lite_core/python/testing:pytest_main.py"
     native.py_test(
         name = name,
         srcs = srcs + [runner],

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Size of the built-in op and kernel library, whole and with two ops selected
-# (the float AddV2 and MatMul kernels of tools/testdata/add_and_matmul_graph.pbtxt, through
+# Size of the built-in op and kernel library, whole and with two ops selected (the float AddV2
+# and MatMul kernels of testdata/add_and_matmul_graph.pbtxt, through
 # print_selective_registration_header and -DSELECTIVE_REGISTRATION).
-# Run with: bazel run --config=opt //tools:selective_registration_size_benchmark
+# Run with: bazel run --config=opt //tensorflow_lite_core/tools:selective_registration_size_benchmark
 set -euo pipefail
 dir=tensorflow_lite_core/kernels
 full=$dir/libtflc_builtin_ops.so

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The tool resolves kernel classes from the registry, reads graphs, and refuses unknown ops.
 set -euo pipefail
-tool=tools/print_selective_registration_header
+tool=tensorflow_lite_core/tools/print_selective_registration_header
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 header=$($tool --ops=AddV2,MatMul)
@@ -35,7 +35,7 @@ grep -q '"Const",' <<<"$from_graph" || fail "Const from graph missing"
 grep -q '"Relu",' <<<"$from_graph" || fail "Relu from graph missing"
 
 # From a graph, only the kernels its nodes use: the float ones here.
-float_only=$($tool --graphs=tools/testdata/add_and_matmul_graph.pbtxt)
+float_only=$($tool --graphs=tensorflow_lite_core/tools/testdata/add_and_matmul_graph.pbtxt)
 float_kernels=$(sed -n '/kKernelClasses/,/nullptr/p' <<<"$float_only" | grep '^    "' || true)
 [[ $(wc -l <<<"$float_kernels") -eq 2 ]] || fail "expected exactly the two float kernels: $float_kernels"
 grep -q 'float' <<<"$float_kernels" || fail "float kernels missing: $float_kernels"
