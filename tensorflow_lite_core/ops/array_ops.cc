@@ -2,12 +2,12 @@
 // elements without computing on them. Specs (names, inputs, attrs, type sets) follow TensorFlow's.
 #include <vector>
 
-#include "tensorflow_lite_core/framework/array_shape_fns.h"
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/shape_inference.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/ops/array_shape_fns.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {

@@ -1,9 +1,9 @@
 // The built-in math ops: casts, element-wise unary and broadcasting binary ops, AddN, MatMul,
 // reductions and ArgMax. Specs (names, inputs, attrs, type sets) follow TensorFlow's.
-#include "tensorflow_lite_core/framework/array_shape_fns.h"
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/shape_inference.h"
+#include "tensorflow_lite_core/ops/array_shape_fns.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {

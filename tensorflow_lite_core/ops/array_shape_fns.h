@@ -7,8 +7,8 @@
 // Rank use ScalarShape; Softmax uses UnchangedShapeWithRankAtLeast(c, 1); ConcatV2 uses
 // ConcatV2Shape. Constant inputs are read when present; without them the results keep what is
 // still known (usually the rank).
-#ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_ARRAY_SHAPE_FNS_H_
-#define TENSORFLOW_LITE_CORE_FRAMEWORK_ARRAY_SHAPE_FNS_H_
+#ifndef TENSORFLOW_LITE_CORE_OPS_ARRAY_SHAPE_FNS_H_
+#define TENSORFLOW_LITE_CORE_OPS_ARRAY_SHAPE_FNS_H_
 
 #include "tensorflow_lite_core/framework/shape_inference.h"
 #include "tensorflow_lite_core/platform/status.h"
@@ -49,4 +49,4 @@ Status ArgOpShapeFn(InferenceContext* c);
 }  // namespace shape_inference
 }  // namespace tensorflow
 
-#endif  // TENSORFLOW_LITE_CORE_FRAMEWORK_ARRAY_SHAPE_FNS_H_
+#endif  // TENSORFLOW_LITE_CORE_OPS_ARRAY_SHAPE_FNS_H_

@@ -1,4 +1,4 @@
-#include "tensorflow_lite_core/framework/array_shape_fns.h"
+#include "tensorflow_lite_core/ops/array_shape_fns.h"
 
 #include <vector>
 
