@@ -1,11 +1,6 @@
 """Build macros for the framework and for op libraries built on it."""
 
-# Packages whose code lives in libtensorflow_framework.so. An op library that linked any of it
-# statically would carry a second copy of the registries.
-_FRAMEWORK_PACKAGES = [
-    "tensorflow_lite_core/framework",
-    "tensorflow_lite_core/platform",
-]
+load("//tensorflow_lite_core:no_framework_code.bzl", "no_framework_code")
 
 def _header_only_impl(ctx):
     merged = cc_common.merge_cc_infos(cc_infos = [dep[CcInfo] for dep in ctx.attr.deps])
@@ -17,30 +12,11 @@ cc_header_only_library = rule(
     attrs = {"deps": attr.label_list(providers = [CcInfo])},
 )
 
-def _check_no_framework_code_impl(ctx):
-    for dep in ctx.attr.deps:
-        for linker_input in dep[CcInfo].linking_context.linker_inputs.to_list():
-            owner = linker_input.owner
-            if owner.workspace_name == "" and owner.package in _FRAMEWORK_PACKAGES and linker_input.libraries:
-                fail(("%s would link %s statically into the op library %s: the process would then " +
-                      "hold two copies of the op and kernel registries. Depend on " +
-                      "//tensorflow_lite_core:framework_headers instead (the code comes from " +
-                      "libtensorflow_framework.so at run time).") % (dep.label, owner, ctx.attr.library))
-    return [CcInfo()]
-
-_check_no_framework_code = rule(
-    implementation = _check_no_framework_code_impl,
-    attrs = {
-        "deps": attr.label_list(providers = [CcInfo]),
-        "library": attr.string(),
-    },
-)
-
 def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], **kwargs):
     """A loadable op library (`name` should end in .so) built against the framework.
 
     The library links libtensorflow_framework.so dynamically and never copies framework code:
-    the build fails when a dependency would link framework code statically.
+    the build fails when a dependency would link framework, platform or C API code statically.
 
     Args:
       name: the shared object's file name, e.g. "zero_out.so".
@@ -51,7 +27,14 @@ def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], 
       **kwargs: passed to cc_binary (visibility, testonly, ...).
     """
     check = name.replace(".", "_") + "_no_framework_code"
-    _check_no_framework_code(name = check, deps = deps, library = name, testonly = kwargs.get("testonly", False))
+    no_framework_code(
+        name = check,
+        deps = deps,
+        headers = "//tensorflow_lite_core:framework_headers",
+        library = "the op library " + name,
+        testonly = kwargs.get("testonly", False),
+        tags = kwargs.get("tags", []),
+    )
     native.cc_binary(
         name = name,
         srcs = srcs,
