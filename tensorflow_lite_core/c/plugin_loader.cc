@@ -5,8 +5,8 @@
 
 #include "tensorflow_lite_core/c/c_api_internal.h"
 #include "tensorflow_lite_core/c/tf_plugin.h"
+#include "tensorflow_lite_core/platform/dynamic_library.h"
 #include "tensorflow_lite_core/platform/errors.h"
-#include "tensorflow_lite_core/platform/load_library.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {

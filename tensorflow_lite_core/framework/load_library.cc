@@ -8,8 +8,8 @@
 #include "tensorflow_lite_core/framework/kernel_def_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/platform/dynamic_library.h"
 #include "tensorflow_lite_core/platform/errors.h"
-#include "tensorflow_lite_core/platform/load_library.h"
 #include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 

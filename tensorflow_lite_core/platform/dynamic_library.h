@@ -1,6 +1,7 @@
-// Loading shared libraries at run time and finding symbols in them.
-#ifndef TENSORFLOW_LITE_CORE_PLATFORM_LOAD_LIBRARY_H_
-#define TENSORFLOW_LITE_CORE_PLATFORM_LOAD_LIBRARY_H_
+// Loading shared libraries at run time and finding symbols in them: dlopen and dlsym with errors
+// as a Status. Op libraries load through framework/load_library.h, which builds on this.
+#ifndef TENSORFLOW_LITE_CORE_PLATFORM_DYNAMIC_LIBRARY_H_
+#define TENSORFLOW_LITE_CORE_PLATFORM_DYNAMIC_LIBRARY_H_
 
 #include <string>
 
@@ -24,4 +25,4 @@ Status UnloadDynamicLibrary(void* handle);
 }  // namespace internal
 }  // namespace tensorflow
 
-#endif  // TENSORFLOW_LITE_CORE_PLATFORM_LOAD_LIBRARY_H_
+#endif  // TENSORFLOW_LITE_CORE_PLATFORM_DYNAMIC_LIBRARY_H_

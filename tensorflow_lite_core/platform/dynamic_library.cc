@@ -1,4 +1,4 @@
-#include "tensorflow_lite_core/platform/load_library.h"
+#include "tensorflow_lite_core/platform/dynamic_library.h"
 
 #include <dlfcn.h>
 #include <sys/stat.h>

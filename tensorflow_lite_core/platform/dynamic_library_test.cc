@@ -1,4 +1,4 @@
-#include "tensorflow_lite_core/platform/load_library.h"
+#include "tensorflow_lite_core/platform/dynamic_library.h"
 
 #include <cstdio>
 #include <fstream>
@@ -16,7 +16,7 @@ std::string TempPath(const char* name) {
   return std::string(dir == nullptr ? "/tmp" : dir) + "/" + name;
 }
 
-TEST(LoadLibraryTest, LoadsASystemLibraryAndFindsASymbol) {
+TEST(DynamicLibraryTest, LoadsASystemLibraryAndFindsASymbol) {
   void* handle = nullptr;
   ASSERT_TRUE(LoadDynamicLibrary("libm.so.6", &handle).ok());
   ASSERT_NE(handle, nullptr);
@@ -30,7 +30,7 @@ TEST(LoadLibraryTest, LoadsASystemLibraryAndFindsASymbol) {
   EXPECT_TRUE(UnloadDynamicLibrary(handle).ok());
 }
 
-TEST(LoadLibraryTest, MissingFileIsNotFoundNamingIt) {
+TEST(DynamicLibraryTest, MissingFileIsNotFoundNamingIt) {
   void* handle = nullptr;
   const std::string path = TempPath("does_not_exist.so");
   Status status = LoadDynamicLibrary(path.c_str(), &handle);
@@ -39,7 +39,7 @@ TEST(LoadLibraryTest, MissingFileIsNotFoundNamingIt) {
   EXPECT_EQ(handle, nullptr);
 }
 
-TEST(LoadLibraryTest, TextFileIsInvalidArgumentNamingIt) {
+TEST(DynamicLibraryTest, TextFileIsInvalidArgumentNamingIt) {
   const std::string path = TempPath("not_a_library.so");
   std::ofstream(path) << "this is not an ELF file\n";
   void* handle = nullptr;
@@ -48,7 +48,7 @@ TEST(LoadLibraryTest, TextFileIsInvalidArgumentNamingIt) {
   EXPECT_NE(status.message().find(path), std::string::npos) << status;
 }
 
-TEST(LoadLibraryTest, BadArgumentsAreRejected) {
+TEST(DynamicLibraryTest, BadArgumentsAreRejected) {
   void* handle = nullptr;
   EXPECT_TRUE(errors::IsInvalidArgument(LoadDynamicLibrary("", &handle)));
   EXPECT_TRUE(errors::IsInvalidArgument(LoadDynamicLibrary(nullptr, &handle)));
