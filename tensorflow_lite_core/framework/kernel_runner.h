@@ -1,8 +1,8 @@
 // KernelRunner: the one way to run a kernel outside a graph. It creates the kernel for a NodeDef
 // once (node checked against its op, attr defaults added, kernel looked up and constructed, all
 // with the framework's own errors), then computes it on given inputs as often as asked, reusing
-// one OpKernelContext::Params. Test fixtures, the C API test utility, benchmarks, the demo and
-// the eager executor build on it.
+// one OpKernelContext::Params. Test fixtures, the C API test utility, benchmarks and the demo
+// build on it.
 //
 //   std::unique_ptr<KernelRunner> runner;
 //   TF_RETURN_IF_ERROR(KernelRunner::Create(node_def, &runner));

@@ -2,9 +2,6 @@
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_VERSION_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_VERSION_H_
 
-#define TFLC_MAJOR_VERSION 0
-#define TFLC_MINOR_VERSION 1
-#define TFLC_PATCH_VERSION 0
 #define TFLC_VERSION_STRING "0.1.0"
 
 // GraphDef versions, with TensorFlow's meaning: nodes made now carry TF_GRAPH_DEF_VERSION;
