@@ -86,6 +86,16 @@ TEST(OpSourceLocationTest, DuplicateOfAnOpOfTheCoreIsNamedAlike) {
                             ", duplicate at plugin.c:7); keeping the first"));
 }
 
+TEST(OpSourceLocationTest, MalformedOpNamesItsPlace) {
+  TF_OpDefinitionBuilder* builder = TF_NewOpDefinitionBuilder("CApiSourceTestMalformed");
+  TF_OpDefinitionBuilderAddInput(builder, "x: no_such_type");
+  TF_OpDefinitionBuilderSetSourceLocation(builder, "malformed.c", 5);
+  auto status = NewStatus();
+  TF_RegisterOpDefinition(builder, status.get());
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
+               {"no_such_type", "(op registered at malformed.c:5)"});
+}
+
 TEST(OpSourceLocationTest, NullOrEmptyFileIsUnknown) {
   auto status = NewStatus();
   for (const char* file : {static_cast<const char*>(nullptr), ""}) {
