@@ -32,6 +32,9 @@ struct TF_KernelBuilder {
   std::vector<std::string> host_memory_args;
   int32_t priority = 0;
   std::string label;
+  // Where the plugin registers the kernel (TF_KernelBuilder_SourceLocation); empty if unknown.
+  std::string source_file;
+  int source_line = 0;
 };
 
 // The core's end-of-run callback of an asynchronous kernel, while the plugin holds it.
@@ -168,7 +171,12 @@ void RegisterBuilder(const char* function, const char* kernel_name,
   }
   const KernelFunctions functions{builder->create_func, builder->compute_func,
                                   builder->compute_async_func, builder->delete_func};
+  // Without a location from the plugin, the plugin's file (line unknown) is all there is.
   const std::string* plugin = CurrentPluginFilename();
+  const bool located = !builder->source_file.empty();
+  const char* file = located            ? builder->source_file.c_str()
+                     : plugin != nullptr ? plugin->c_str()
+                                         : "";
   RegisterKernel(
       def.release(), kernel_name,
       [functions](OpKernelConstruction* context) -> OpKernel* {
@@ -177,7 +185,7 @@ void RegisterBuilder(const char* function, const char* kernel_name,
         }
         return new CApiOpKernel(context, functions);
       },
-      plugin != nullptr ? plugin->c_str() : "", 0);
+      file, builder->source_line);
   SetOk(status);
 }
 
@@ -423,6 +431,14 @@ void TF_RunAsyncOpKernelDoneCallback(TF_AsyncOpKernelDoneCallback* done) {
 }
 
 void TF_DeleteKernelBuilder(TF_KernelBuilder* builder) { delete builder; }
+
+void TF_KernelBuilder_SourceLocation(TF_KernelBuilder* kernel_builder, const char* file,
+                                     int line) {
+  if (kernel_builder == nullptr) return;
+  const bool known = file != nullptr && file[0] != '\0';
+  kernel_builder->source_file = known ? file : "";
+  kernel_builder->source_line = known ? line : 0;
+}
 
 // ---- OpKernelContext.
 

@@ -107,6 +107,16 @@ TF_CAPI_EXPORT extern TF_KernelBuilder* TF_NewAsyncKernelBuilder(
 TF_CAPI_EXPORT extern void TF_RunAsyncOpKernelDoneCallback(TF_AsyncOpKernelDoneCallback* done);
 #endif  // TF_ABI_TARGET_VERSION >= 3
 
+#if TF_ABI_TARGET_VERSION >= 4
+// (Version 4; a tflc extension, TensorFlow has no such function.) Where the kernel is registered
+// in the plugin's source, usually `__FILE__, __LINE__`: messages about the kernel (two kernels
+// matching one node) then name "file:line", as they do for REGISTER_KERNEL_BUILDER. `file` is
+// copied. A NULL or empty `file` means unknown: the kernel is then described as without this
+// call (by the plugin's file name, if any). The last call wins; a NULL builder is ignored.
+TF_CAPI_EXPORT extern void TF_KernelBuilder_SourceLocation(TF_KernelBuilder* kernel_builder,
+                                                           const char* file, int line);
+#endif  // TF_ABI_TARGET_VERSION >= 4
+
 // ---- Running a kernel: TF_OpKernelContext.
 
 // The stream of the device the kernel runs on. Only accelerator devices have one: on the CPU

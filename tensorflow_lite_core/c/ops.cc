@@ -23,6 +23,9 @@ struct TF_OpDefinitionBuilder {
   bool is_stateful = false;
   bool allows_uninitialized_input = false;
   tensorflow::OpShapeInferenceFn shape_fn;
+  // Where the plugin registers the op (TF_OpDefinitionBuilderSetSourceLocation); empty if unknown.
+  std::string source_file;
+  int source_line = 0;
   // Misuse noticed while recording (a NULL spec), reported by TF_RegisterOpDefinition.
   std::vector<std::string> errors;
 };
@@ -116,12 +119,17 @@ void TF_RegisterOpDefinition(TF_OpDefinitionBuilder* builder, TF_Status* status)
   if (owned->is_stateful) op.SetIsStateful();
   if (owned->allows_uninitialized_input) op.SetAllowsUninitializedInput();
   if (owned->shape_fn) op.SetShapeFn(owned->shape_fn);
+  // Without a location from the plugin, the plugin's file (line unknown) is all there is.
   const std::string* plugin = c_api::CurrentPluginFilename();
-  const std::string source = plugin != nullptr ? *plugin : "the C API";
+  const std::string source = !owned->source_file.empty() ? owned->source_file
+                             : plugin != nullptr         ? *plugin
+                                                         : "the C API";
+  const int line = owned->source_line;
   const Status registered = tensorflow::OpRegistry::Global()->RegisterNow(
-      [&op, &source](tensorflow::OpRegistrationData* data) {
+      [&op, &source, line](tensorflow::OpRegistrationData* data) {
         Status finalized = op.Finalize(data);
         data->source_file = source;
+        data->source_line = line;
         return finalized;
       });
   c_api::RecordRegistrationFailure(registered);
@@ -197,6 +205,14 @@ void TF_OpDefinitionBuilderSetShapeInferenceFunctionWithState(
     shape_inference_func(c_api::ToC(c), state, &status);
     return status.status;
   };
+}
+
+void TF_OpDefinitionBuilderSetSourceLocation(TF_OpDefinitionBuilder* builder, const char* file,
+                                             int line) {
+  if (builder == nullptr) return;
+  const bool known = file != nullptr && file[0] != '\0';
+  builder->source_file = known ? file : "";
+  builder->source_line = known ? line : 0;
 }
 
 int64_t TF_ShapeInferenceContextNumInputs(TF_ShapeInferenceContext* ctx) {

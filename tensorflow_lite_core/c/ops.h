@@ -97,6 +97,17 @@ TF_CAPI_EXPORT extern void TF_OpDefinitionBuilderSetShapeInferenceFunctionWithSt
     void* state);
 #endif
 
+#if TF_ABI_TARGET_VERSION >= 4
+// (Version 4; a tflc extension, TensorFlow has no such function.) Where the op is registered in
+// the plugin's source, usually `__FILE__, __LINE__`: a duplicate registration then names
+// "file:line" of both, as for REGISTER_OP ("Op with name X is already registered (first
+// registration at a.cc:12, duplicate at b.c:34)"). `file` is copied. A NULL or empty `file`
+// means unknown: the op is then recorded as without this call (the plugin's file name, or "the C
+// API"). The last call wins; a NULL builder is ignored.
+TF_CAPI_EXPORT extern void TF_OpDefinitionBuilderSetSourceLocation(TF_OpDefinitionBuilder* builder,
+                                                                   const char* file, int line);
+#endif  // TF_ABI_TARGET_VERSION >= 4
+
 // ---- Shape functions. `ctx` arguments may not be NULL; functions with a status report a NULL
 // ctx or handle as TF_INVALID_ARGUMENT, the others return the documented fallback.
 

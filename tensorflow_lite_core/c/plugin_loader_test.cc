@@ -9,6 +9,7 @@
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 namespace {
@@ -102,10 +103,21 @@ TEST(PluginLoaderTest, RegistrationFailureAtLoadTimeKeepsNothing) {
                   {"EarlyKernel", "'CApiPluginTestEarlyNobody', which is not registered"});
 }
 
+TEST(PluginLoaderTest, DuplicateOpNamesWhereThePluginRegistersBoth) {
+  const std::string source = Plugin("duplicate_op.c");
+  const std::vector<int> lines =
+      c_api_testing::LinesContaining(source, "RegisterOpAt(__FILE__, __LINE__, status);");
+  ASSERT_EQ(lines.size(), 2u);
+  ExpectLoadFails("duplicate_op.so", TF_ALREADY_EXISTS,
+                  {strings::StrCat("Op with name CApiPluginTestDuplicate is already registered ",
+                                   "(first registration at ", source, ":", lines[0],
+                                   ", duplicate at ", source, ":", lines[1], ")")});
+}
+
 TEST(PluginLoaderTest, MissingSymbolIsNamedAndExplained) {
   ExpectLoadFails("missing_symbol.so", TF_INVALID_ARGUMENT,
                   {"undefined symbol: TF_FunctionFromTheFuture",
-                   "'TF_FunctionFromTheFuture' is not part of the C API of this core (ABI version 3)"});
+                   "'TF_FunctionFromTheFuture' is not part of the C API of this core (ABI version 4)"});
 }
 
 TEST(PluginLoaderTest, FilesThatAreNoPlugins) {
@@ -118,8 +130,8 @@ TEST(PluginLoaderTest, FilesThatAreNoPlugins) {
 TEST(PluginVersioningTest, PluginNeedingANewerCoreIsRefusedBeforeItsCodeRuns) {
   unsetenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN");
   ExpectLoadFails("abi_newer.so", TF_FAILED_PRECONDITION,
-                  {"needs a core with C API ABI version 4 or newer",
-                   "built against version 4", "this core implements ABI version 3"});
+                  {"needs a core with C API ABI version 5 or newer",
+                   "built against version 5", "this core implements ABI version 4"});
   EXPECT_EQ(std::getenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN"), nullptr)
       << "the refused plugin's code ran: " << std::getenv("TFLC_ABI_NEWER_PLUGIN_CODE_RAN");
 }
@@ -164,9 +176,10 @@ TEST(PluginVersioningTest, Policy) {
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 2, 1)).ok());
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(40, 9, 2)).ok());
   EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 3, 3)).ok());
-  ExpectStatus(CheckPluginAbi("p.so", Declared(12, 9, 4)), error::FAILED_PRECONDITION,
-               {"'p.so' needs a core with C API ABI version 4 or newer", "built against version 9",
-                "implements ABI version 3"});
+  EXPECT_TRUE(CheckPluginAbi("p.so", Declared(12, 4, 4)).ok());
+  ExpectStatus(CheckPluginAbi("p.so", Declared(12, 9, 5)), error::FAILED_PRECONDITION,
+               {"'p.so' needs a core with C API ABI version 5 or newer", "built against version 9",
+                "implements ABI version 4"});
   ExpectStatus(CheckPluginAbi("p.so", Declared(12, 2, 3)), error::INVALID_ARGUMENT,
                {"'p.so' declares a malformed ABI", "built against version 2",
                 "needing a core of version 3"});

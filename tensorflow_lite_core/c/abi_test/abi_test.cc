@@ -41,6 +41,12 @@ TEST(AbiTest, CcApiProbe) {
   c_api_testing::CheckCcApiProbeAttrs();
   c_api_testing::CheckCcApiProbeFailures();
   c_api_testing::CheckCcApiProbeShapes();
+  c_api_testing::CheckCcApiProbeSourceLocations();
+}
+
+TEST(AbiTest, CcApiBuiltAgainstVersion3) {
+  c_api_testing::LoadPluginOrFail(Plugin("cc_api_version3"));
+  c_api_testing::CheckCcApiVersion3(Plugin("cc_api_version3"));
 }
 
 }  // namespace

@@ -43,7 +43,8 @@ inline void RunShapeFn(TF_ShapeInferenceContext* c_context, void* state, TF_Stat
 // An op's description, as TensorFlow's OpDefBuilder; Register() hands it to the core.
 class OpDefBuilderWrapper {
  public:
-  explicit OpDefBuilderWrapper(const char* name) : name_(name) {}
+  explicit OpDefBuilderWrapper(const char* name, SourceLocation where = {})
+      : name_(name), where_(where) {}
 
   OpDefBuilderWrapper& Attr(std::string spec) {
     attrs_.push_back(std::move(spec));
@@ -104,12 +105,18 @@ class OpDefBuilderWrapper {
       TF_OpDefinitionBuilderSetShapeInferenceFunctionWithState(builder, &internal::RunShapeFn,
                                                                state);
     }
+#if TF_ABI_TARGET_VERSION >= 4
+    TF_OpDefinitionBuilderSetSourceLocation(builder, where_.file, where_.line);
+#else
+    (void)where_;  // older cores cannot be told
+#endif
     TF_RegisterOpDefinition(builder, internal::Scratch());
     return internal::LastStatus();
   }
 
  private:
   std::string name_;
+  SourceLocation where_;
   std::vector<std::string> attrs_;
   std::vector<std::string> inputs_;
   std::vector<std::string> outputs_;
@@ -131,13 +138,14 @@ struct OpDefBuilderReceiver {
 
 TFLC_PLUGIN_NAMESPACE_END
 
-// REGISTER_OP("Name").Input(...)...: records the op; the plugin's TF_InitPlugin registers it.
+// REGISTER_OP("Name").Input(...)...: records the op and where it is written; the plugin's
+// TF_InitPlugin registers it.
 // TFLC_-prefixed for files that also see the core's macro of that name.
 #define TFLC_REGISTER_OP(name) TFLC_PLUGIN_REGISTER_OP_UNIQ(__COUNTER__, name)
 #define TFLC_PLUGIN_REGISTER_OP_UNIQ(ctr, name) TFLC_PLUGIN_REGISTER_OP_IMPL(ctr, name)
 #define TFLC_PLUGIN_REGISTER_OP_IMPL(ctr, name)                                          \
   static ::tflc::plugin::OpDefBuilderReceiver tflc_plugin_op_##ctr __attribute__((unused)) = \
-      ::tflc::plugin::OpDefBuilderWrapper(name)
+      ::tflc::plugin::OpDefBuilderWrapper(name, TFLC_PLUGIN_SOURCE_LOCATION_HERE)
 #ifndef REGISTER_OP
 #define REGISTER_OP(name) TFLC_REGISTER_OP(name)
 #endif

@@ -55,6 +55,8 @@ class ContextBase {
     status.CopyTo(Scratch());
     report_failure(context_, Scratch());
   }
+  // OP_REQUIRES's file and line are dropped, as the core's OP_REQUIRES drops them (TensorFlow only
+  // logs them): the status reads the same whichever API the kernel is written against.
   void CtxFailure(const char* /*file*/, int /*line*/, const Status& status) { CtxFailure(status); }
   void CtxFailureWithWarning(const Status& status) { CtxFailure(status); }
   void CtxFailureWithWarning(const char* file, int line, const Status& status) {
@@ -360,9 +362,11 @@ class KernelDefBuilder {
     return *this;
   }
 
-  // Registers the kernel described, made by the C functions given (see TF_NewKernelBuilder).
+  // Registers the kernel described, made by the C functions given (see TF_NewKernelBuilder),
+  // as written at `where`.
   Status Register(const char* kernel_name, void* (*create)(TF_OpKernelConstruction*),
-                  void (*compute)(void*, TF_OpKernelContext*), void (*destroy)(void*)) const {
+                  void (*compute)(void*, TF_OpKernelContext*), void (*destroy)(void*),
+                  SourceLocation where = {}) const {
     TF_KernelBuilder* builder =
         TF_NewKernelBuilder(op_name_.c_str(), device_.c_str(), create, compute, destroy);
     if (builder == nullptr) {
@@ -380,6 +384,11 @@ class KernelDefBuilder {
     for (const std::string& arg : host_memory_) TF_KernelBuilder_HostMemory(builder, arg.c_str());
     if (!label_.empty()) TF_KernelBuilder_Label(builder, label_.c_str());
     TF_KernelBuilder_Priority(builder, priority_);
+#if TF_ABI_TARGET_VERSION >= 4
+    TF_KernelBuilder_SourceLocation(builder, where.file, where.line);
+#else
+    (void)where;  // older cores cannot be told
+#endif
     TF_RegisterKernelBuilder(kernel_name, builder, internal::Scratch());
     return internal::LastStatus();
   }
@@ -429,20 +438,22 @@ inline void DeleteKernel(void* kernel) { delete static_cast<OpKernel*>(kernel); 
 
 }  // namespace internal
 
-// Registers kernel class K for the nodes `builder` describes, under `kernel_name`.
+// Registers kernel class K for the nodes `builder` describes, under `kernel_name`, as written at
+// `where`.
 template <typename K>
-Status RegisterKernel(const KernelDefBuilder& builder, const char* kernel_name) {
+Status RegisterKernel(const KernelDefBuilder& builder, const char* kernel_name,
+                      SourceLocation where = {}) {
   return builder.Register(kernel_name, &internal::CreateKernel<K>, &internal::ComputeKernel,
-                          &internal::DeleteKernel);
+                          &internal::DeleteKernel, where);
 }
 
 namespace internal {
 
 // REGISTER_KERNEL_BUILDER's static initializer: records the registration for RegisterAll.
 template <typename K>
-bool RecordKernel(const KernelDefBuilder& builder, const char* kernel_name) {
+bool RecordKernel(const KernelDefBuilder& builder, const char* kernel_name, SourceLocation where) {
   PluginRegistrations().kernels.push_back(
-      [builder, kernel_name] { return RegisterKernel<K>(builder, kernel_name); });
+      [builder, kernel_name, where] { return RegisterKernel<K>(builder, kernel_name, where); });
   return true;
 }
 
@@ -474,8 +485,8 @@ TFLC_PLUGIN_NAMESPACE_END
 #endif
 
 // REGISTER_KERNEL_BUILDER(Name("Op").Device(DEVICE_CPU).TypeConstraint<float>("T"), Kernel<float>)
-// records kernel class Kernel<float>; the plugin's TF_InitPlugin registers it. TFLC_-prefixed
-// for files that also see the core's macro of that name.
+// records kernel class Kernel<float> and where it is written; the plugin's TF_InitPlugin registers
+// it. TFLC_-prefixed for files that also see the core's macro of that name.
 #define TFLC_REGISTER_KERNEL_BUILDER(kernel_builder, ...) \
   TFLC_PLUGIN_REGISTER_KERNEL_UNIQ(__COUNTER__, kernel_builder, __VA_ARGS__)
 #define TFLC_PLUGIN_REGISTER_KERNEL_UNIQ(ctr, kernel_builder, ...) \
@@ -483,7 +494,8 @@ TFLC_PLUGIN_NAMESPACE_END
 #define TFLC_PLUGIN_REGISTER_KERNEL_IMPL(ctr, kernel_builder, ...)                           \
   static const bool tflc_plugin_kernel_##ctr __attribute__((unused)) =                     \
       ::tflc::plugin::internal::RecordKernel<__VA_ARGS__>(                                 \
-          ::tflc::plugin::register_kernel::kernel_builder, #__VA_ARGS__)
+          ::tflc::plugin::register_kernel::kernel_builder, #__VA_ARGS__,                    \
+          TFLC_PLUGIN_SOURCE_LOCATION_HERE)
 #ifndef REGISTER_KERNEL_BUILDER
 #define REGISTER_KERNEL_BUILDER(kernel_builder, ...) \
   TFLC_REGISTER_KERNEL_BUILDER(kernel_builder, __VA_ARGS__)

@@ -10,6 +10,17 @@
 #include "tensorflow_lite_core/c/cc/status.h"
 
 TFLC_PLUGIN_NAMESPACE_BEGIN
+
+// Where a registration is written in the plugin's source. REGISTER_OP and
+// REGISTER_KERNEL_BUILDER record __FILE__ and __LINE__; built against ABI version 4 or newer, the
+// core is told, so its messages (a duplicate op, two kernels matching one node) name "file:line"
+// as for registrations compiled into the core. `file` must outlive the registration (__FILE__
+// does); NULL means unknown.
+struct SourceLocation {
+  const char* file = nullptr;
+  int line = 0;
+};
+
 namespace internal {
 
 struct Registrations {
@@ -34,5 +45,8 @@ inline Status RegisterAll() {
 }
 
 TFLC_PLUGIN_NAMESPACE_END
+
+// The place of the macro's use, for the registration macros.
+#define TFLC_PLUGIN_SOURCE_LOCATION_HERE ::tflc::plugin::SourceLocation{__FILE__, __LINE__}
 
 #endif  // TENSORFLOW_LITE_CORE_C_CC_REGISTRY_H_

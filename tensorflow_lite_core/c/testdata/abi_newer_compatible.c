@@ -1,5 +1,6 @@
-// Built against ABI version 4 (a declaration larger than this core knows), but uses nothing newer
-// than version 2 and says so: a version 2 or 3 core loads it, reading only the fields it knows.
+// Built against ABI version 5 (a declaration larger than this core knows), but uses nothing newer
+// than version 2 and says so: a core of version 2 or later loads it, reading only the fields it
+// knows.
 #include <stdint.h>
 
 #include "tensorflow_lite_core/c/kernels.h"
@@ -9,10 +10,10 @@ typedef struct FutureAbi {
   uint32_t struct_size;
   uint32_t abi_version;
   uint32_t min_core_abi_version;
-  uint32_t field_of_version_4;
+  uint32_t field_of_version_5;
 } FutureAbi;
 
-TF_CAPI_EXPORT const FutureAbi TF_PluginAbiVersion = {sizeof(FutureAbi), 4, 2, 42};
+TF_CAPI_EXPORT const FutureAbi TF_PluginAbiVersion = {sizeof(FutureAbi), 5, 2, 42};
 
 static void Fill(void* kernel, TF_OpKernelContext* ctx) {
   (void)kernel;

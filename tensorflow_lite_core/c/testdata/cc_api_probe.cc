@@ -1,7 +1,7 @@
 // Exercises the header-only C++ API from a plugin: attrs of every kind read into C++ values and
 // echoed back as text, errors and exceptions of every sort, forwarding, temporaries, and shape
-// functions. Built by the default toolchain and, for the ABI tests, by others; the same checks
-// (cc_api_probe_checks.cc) run on every build.
+// functions, and where registrations are written. Built by the default toolchain and, for the ABI
+// tests, by others; the same checks (testing/plugin_checks.cc) run on every build.
 #include <cstdint>
 #include <cstring>
 #include <sstream>
@@ -206,6 +206,21 @@ REGISTER_OP("CcApiProbeShapes")
       c->set_output(2, c->Vector(shape_inference::InferenceContext::Value(first)));
       return OkStatus();
     });
+
+// ---- CcApiProbeTwins: where registrations are written. The op's attr `line` and each kernel's
+// class (TwinOp<line>) say which line registers them; the core must report the same file:line.
+
+REGISTER_OP("CcApiProbeTwins").Attr("line: int = " + std::to_string(__LINE__)).Output("y: float");
+
+template <int kLine>
+class TwinOp : public OpKernel {
+ public:
+  explicit TwinOp(OpKernelConstruction* context) : OpKernel(context) {}
+  void Compute(OpKernelContext* /*context*/) override {}
+};
+
+REGISTER_KERNEL_BUILDER(Name("CcApiProbeTwins").Device(DEVICE_CPU), TwinOp<__LINE__>);
+REGISTER_KERNEL_BUILDER(Name("CcApiProbeTwins").Device(DEVICE_CPU), TwinOp<__LINE__>);
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 
+#include <fstream>
 #include <utility>
 
 #include "gtest/gtest.h"
@@ -103,6 +104,17 @@ std::string RegistrySnapshot() {
 }
 
 bool OpRegistered(const std::string& name) { return OpRegistry::Global()->LookUp(name) != nullptr; }
+
+std::vector<int> LinesContaining(const std::string& path, const std::string& text) {
+  std::ifstream file(path);
+  EXPECT_TRUE(file.is_open()) << "cannot read " << path;
+  std::vector<int> numbers;
+  std::string line;
+  for (int number = 1; std::getline(file, line); ++number) {
+    if (line.find(text) != std::string::npos) numbers.push_back(number);
+  }
+  return numbers;
+}
 
 }  // namespace c_api_testing
 }  // namespace tensorflow

@@ -91,6 +91,10 @@ std::string RegistrySnapshot();
 // Whether op `name` is registered.
 bool OpRegistered(const std::string& name);
 
+// The numbers (from 1) of the lines of file `path` (a test's data) that contain `text`: where a
+// plugin's source registers something, to compare with the "file:line" the core reports.
+std::vector<int> LinesContaining(const std::string& path, const std::string& text);
+
 }  // namespace c_api_testing
 }  // namespace tensorflow
 

@@ -2,12 +2,15 @@
 
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <regex>
 #include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/c/c_api.h"
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
+#include "tensorflow_lite_core/framework/op.h"
 
 namespace tensorflow {
 namespace c_api_testing {
@@ -40,6 +43,24 @@ Status RunFailMode(const std::string& mode, std::vector<Tensor>* outputs, bool f
 
 std::string Bytes(const Tensor& tensor) {
   return std::string(tensor.tensor_data());
+}
+
+// How many times `pattern` matches in `text`.
+int CountMatches(const std::string& text, const std::string& pattern) {
+  const std::regex regex(pattern);
+  return static_cast<int>(
+      std::distance(std::sregex_iterator(text.begin(), text.end(), regex), std::sregex_iterator()));
+}
+
+// The error of running a node of `op`, whose kernels all match it.
+Status RunAmbiguous(const std::string& op) {
+  std::vector<Tensor> outputs;
+  Status status = KernelRunner(op).Run(&outputs);
+  EXPECT_EQ(status.code(), error::INVALID_ARGUMENT) << status;
+  EXPECT_NE(status.message().find("Multiple OpKernel registrations match NodeDef"),
+            std::string::npos)
+      << status;
+  return status;
 }
 
 }  // namespace
@@ -87,8 +108,10 @@ void CheckCcApiProbeFailures() {
   EXPECT_TRUE(status.ok()) << status;
   EXPECT_EQ(Values(outputs[0]), "[2 4 6]");
 
-  ExpectStatus(RunFailMode("op_requires", &outputs), error::FAILED_PRECONDITION,
-               {"probe refused in mode op_requires"});
+  // The status as given: OP_REQUIRES adds no file:line, as the core's OP_REQUIRES adds none.
+  status = RunFailMode("op_requires", &outputs);
+  EXPECT_EQ(status.code(), error::FAILED_PRECONDITION) << status;
+  EXPECT_EQ(status.message(), "probe refused in mode op_requires");
   ExpectStatus(RunFailMode("throw_std", &outputs), error::INTERNAL,
                {"Compute threw an exception: probe threw"});
   ExpectStatus(RunFailMode("throw_int", &outputs), error::INTERNAL,
@@ -128,6 +151,38 @@ void CheckCcApiProbeShapes() {
   ExpectStatus(status, error::INVALID_ARGUMENT, {"Shape must be at least rank 1 but is rank 0"});
   Shapes(runner, {PartialTensorShape({-1, 2}), PartialTensorShape({5})}, &status);
   ExpectStatus(status, error::INVALID_ARGUMENT, {"the first dimension of a must be known"});
+}
+
+void CheckCcApiProbeSourceLocations() {
+  static constexpr char kSource[] = "tensorflow_lite_core/c/testdata/cc_api_probe.cc";
+  const OpRegistrationData* op = OpRegistry::Global()->LookUp("CcApiProbeTwins");
+  ASSERT_NE(op, nullptr);
+  EXPECT_EQ(op->source_file, kSource);
+  ASSERT_EQ(op->op_def.attr_size(), 1);
+  EXPECT_EQ(op->source_line, op->op_def.attr(0).default_value().i()) << "the line of REGISTER_OP";
+  // Each kernel is described as "TwinOp<line> (file:line)", with the same line twice.
+  const Status status = RunAmbiguous("CcApiProbeTwins");
+  const std::string described_by_its_line =
+      R"(TwinOp<([0-9]+)> \(tensorflow_lite_core/c/testdata/cc_api_probe\.cc:\1\))";
+  EXPECT_EQ(CountMatches(status.message(), described_by_its_line), 2) << status;
+}
+
+void CheckCcApiVersion3(const std::string& path) {
+  std::vector<Tensor> outputs;
+  Status status = KernelRunner("CcApiVersion3Double")
+                      .Input(MakeFloatTensor(TensorShape({2}), {1.5f, -3}))
+                      .Run(&outputs);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(Values(outputs[0]), "[3 -6]");
+
+  // What a plugin was known by before version 4: its file, line unknown (0).
+  const OpRegistrationData* op = OpRegistry::Global()->LookUp("CcApiVersion3Twins");
+  ASSERT_NE(op, nullptr);
+  EXPECT_EQ(op->source_file, path);
+  EXPECT_EQ(op->source_line, 0);
+  status = RunAmbiguous("CcApiVersion3Twins");
+  EXPECT_NE(status.message().find("TwinOp<1> (" + path + ":0)"), std::string::npos) << status;
+  EXPECT_NE(status.message().find("TwinOp<2> (" + path + ":0)"), std::string::npos) << status;
 }
 
 void CheckZeroOut(const std::string& op) {

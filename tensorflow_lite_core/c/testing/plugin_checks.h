@@ -12,10 +12,16 @@ namespace c_api_testing {
 // Loads `path` with TF_LoadPluginLibrary, failing the test (with the error) when that fails.
 void LoadPluginOrFail(const std::string& path);
 
-// testdata/cc_api_probe.cc: attrs of every kind, failures and exceptions, shape functions.
+// testdata/cc_api_probe.cc: attrs of every kind, failures and exceptions, shape functions, and
+// the file:line of its registrations.
 void CheckCcApiProbeAttrs();
 void CheckCcApiProbeFailures();
 void CheckCcApiProbeShapes();
+void CheckCcApiProbeSourceLocations();
+
+// testdata/cc_api_version3.cc, loaded from `path`: built against ABI version 3, it works, and its
+// registrations are known by the plugin's file alone.
+void CheckCcApiVersion3(const std::string& path);
 
 // The guide's ZeroOut (attrs preserve_index and T in {float, int32}) registered as `op`.
 void CheckZeroOut(const std::string& op);
