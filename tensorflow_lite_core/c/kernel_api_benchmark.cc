@@ -4,13 +4,13 @@
 //   - the C API (TF_NewKernelBuilder with C functions, as a plugin written in C does),
 //   - the header-only C++ API over the C API (tflc::plugin, kernel_api_benchmark_cc_api.cc).
 //
-//   bazel run -c opt //tensorflow_lite_core/c:kernel_api_benchmark
-//       [-- <runs> <seconds per run> [<elements>...]]
+//   bazel run --config=opt //tensorflow_lite_core/c:kernel_api_benchmark
+//       [-- --elements=1,16,256] [-- --help]
 //
-// Prints the best time per call of several runs for a few input sizes, and each path's ratio to
-// the core C++ one (the target for the C API: within 1.2x).
+// Prints the time per call (median and best of the samples; testing/benchmark.h) for a few input
+// sizes, and each path's ratio to the core C++ one (the target for the C API: within 1.2x).
 #include <algorithm>
-#include <chrono>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -24,6 +24,7 @@
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/platform/version.h"
+#include "tensorflow_lite_core/testing/benchmark.h"
 
 // Defined in kernel_api_benchmark_cc_api.cc (the header-only API cannot share a file with the
 // core's headers: both define REGISTER_OP and friends).
@@ -101,48 +102,52 @@ struct Path {
   std::unique_ptr<OpKernel> kernel;
 };
 
-// The best nanoseconds per Compute call over `runs` runs of about `seconds` each.
-double TimeCompute(OpKernel* kernel, const Tensor& input, int runs, double seconds) {
+// Times Compute calls of `kernel` on `input` as the row `name`.
+void TimeCompute(benchmark::Suite* suite, const std::string& name, OpKernel* kernel,
+                 const Tensor& input, const benchmark::Case& figure) {
   OpKernelContext::Params params;
   params.op_kernel = kernel;
   params.device = CpuDevice::Default();
   params.inputs = {&input};
-  auto run_batch = [&](int64 calls) {
-    for (int64 i = 0; i < calls; ++i) {
-      OpKernelContext context(&params);
-      kernel->Compute(&context);
-      if (!context.status().ok()) {
-        std::fprintf(stderr, "Compute failed: %s\n", context.status().ToString().c_str());
-        std::exit(1);
-      }
+  suite->Run(
+      name,
+      [&] {
+        OpKernelContext context(&params);
+        kernel->Compute(&context);
+        if (!context.status().ok()) {
+          std::fprintf(stderr, "Compute failed: %s\n", context.status().ToString().c_str());
+          std::exit(1);
+        }
+      },
+      figure);
+}
+
+// The input sizes of --elements=1,16,... (default: 1, 16, 256, 4096 and 65536).
+std::vector<int64> InputSizes(const benchmark::Flags& flags) {
+  const std::string list = flags.Own("elements", "1,16,256,4096,65536");
+  std::vector<int64> sizes;
+  size_t begin = 0;
+  while (begin <= list.size()) {
+    const size_t end = std::min(list.find(',', begin), list.size());
+    const std::string item = list.substr(begin, end - begin);
+    char* parsed_end = nullptr;
+    errno = 0;
+    const long long size = std::strtoll(item.c_str(), &parsed_end, 10);
+    if (item.empty() || *parsed_end != '\0' || errno != 0 || size < 1) {
+      benchmark::ExitWithFlagError(
+          flags, "--elements expects element counts above 0 separated by commas, got '" + list +
+                     "'");
     }
-  };
-  using Clock = std::chrono::steady_clock;
-  // Size a batch to the requested duration first.
-  int64 calls = 1000;
-  for (;;) {
-    const auto start = Clock::now();
-    run_batch(calls);
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    if (elapsed > seconds / 4) {
-      calls = static_cast<int64>(calls * seconds / elapsed);
-      break;
-    }
-    calls *= 4;
+    sizes.push_back(size);
+    begin = end + 1;
   }
-  double best = 1e30;
-  for (int run = 0; run < runs; ++run) {
-    const auto start = Clock::now();
-    run_batch(calls);
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    best = std::min(best, elapsed * 1e9 / calls);
-  }
-  return best;
+  return sizes;
 }
 
 int Main(int argc, char** argv) {
-  const int runs = argc > 1 ? std::atoi(argv[1]) : 7;
-  const double seconds = argc > 2 ? std::atof(argv[2]) : 0.2;
+  const benchmark::Flags flags = benchmark::ParseFlagsOrExit(
+      argc, argv, {{"elements", "input sizes, separated by commas (default 1,16,256,4096,65536)"}});
+  const std::vector<int64> sizes = InputSizes(flags);
   std::string error;
   if (!RegisterCApiKernel("BenchAddOneC", &error) ||
       !RegisterHeaderOnlyApiKernel("BenchAddOneCcApi", &error)) {
@@ -165,29 +170,20 @@ int Main(int argc, char** argv) {
     }
   }
 
-#ifdef NDEBUG
-  const char* build = "optimized";
-#else
-  const char* build = "NOT optimized (use -c opt)";
-#endif
-  std::printf("Compute time per call, y = x + 1 on int32 (best of %d runs of ~%.2fs; %s build)\n\n",
-              runs, seconds, build);
-  std::printf("%10s  %14s  %22s  %26s\n", "elements", "core C++ API", "C API (vs C++)",
-              "header-only C++ (vs C++)");
-  std::vector<int64> sizes = {1, 16, 256, 4096, 65536};
-  if (argc > 3) {
-    sizes.clear();
-    for (int i = 3; i < argc; ++i) sizes.push_back(std::atoll(argv[i]));
-  }
+  benchmark::Suite suite("kernel_api_benchmark: one trivial kernel through three APIs", flags);
+  suite.Section("Compute time per call, y = x + 1 on int32");
   for (int64 elements : sizes) {
     Tensor input(DT_INT32, TensorShape({elements}));
     auto values = input.flat<int32>();
     for (int64 i = 0; i < elements; ++i) values(i) = static_cast<int32>(i);
-    double ns[3];
-    for (int p = 0; p < 3; ++p) ns[p] = TimeCompute(paths[p].kernel.get(), input, runs, seconds);
-    std::printf("%10lld  %11.1f ns  %11.1f ns (%4.2fx)  %15.1f ns (%4.2fx)\n",
-                static_cast<long long>(elements), ns[0], ns[1], ns[1] / ns[0], ns[2],
-                ns[2] / ns[0]);
+    const std::string size =
+        ", " + std::to_string(elements) + (elements == 1 ? " element" : " elements");
+    const std::string core = paths[0].label + size;
+    for (const Path& path : paths) {
+      const std::string name = path.label + size;
+      TimeCompute(&suite, name, path.kernel.get(), input,
+                  name == core ? benchmark::Case() : benchmark::Case().Versus(core));
+    }
   }
   return 0;
 }

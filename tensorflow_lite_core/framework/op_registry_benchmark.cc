@@ -1,22 +1,21 @@
-// Registers 10,000 generated ops into a fresh OpRegistry and prints the cost of registration
+// Registers 10,000 generated ops into fresh OpRegistries and reports the cost of registration
 // (per op) and of lookups (per lookup). Run optimised:
-//   bazel run -c opt //tensorflow_lite_core/framework:op_registry_benchmark
-// Targets: registration under 5 us per op, lookups under 100 ns. Prints figures only.
+//   bazel run --config=opt //tensorflow_lite_core/framework:op_registry_benchmark
+// Targets: registration under 5 us per op (warm), lookups under 100 ns.
 //
 // Each op goes through what REGISTER_OP does: a builder temporary records the specs and moves
 // into the factory the registry defers (static initialization); ProcessRegistrations() then
 // finalizes, checks and indexes every op (first use).
 //
 // Times are this thread's CPU time (time lost to other processes on a busy machine is not
-// counted). Registration runs several rounds, each into a fresh registry. The target applies to
-// the median of the rounds after the first. The first round is printed too: it also pays for
-// the fresh memory a process's start-up maps (about 2.4 KB per op, the OpDef protos), so it
-// adds page faults/op times the cost of one fault on this machine, which is measured and
-// printed in the same run (a few microseconds on a virtual machine, far less on bare metal).
+// counted). Every call of a registration case registers all the ops into a fresh registry. The
+// first round of the process is reported on its own: it also pays for the fresh memory a
+// process's start-up maps (about 2.4 KB per op, the OpDef protos), so it adds page faults/op
+// times the cost of one fault on this machine, which is measured in the same run (a few
+// microseconds on a virtual machine, far less on bare metal).
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
-#include <time.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -26,20 +25,16 @@
 #include <vector>
 
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/testing/benchmark.h"
 
 namespace tensorflow {
 namespace {
 
-constexpr int kNumOps = 10000;
-constexpr int kRegistrationRounds = 8;  // the first, then the warm ones
-constexpr int kLookupRounds = 100;
+using benchmark::Case;
+using benchmark::Suite;
 
-// This thread's CPU time in seconds.
-double CpuSeconds() {
-  timespec now;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
+constexpr int kNumOps = 10000;
+constexpr size_t kPages = 4096;  // touched per call of the page fault case
 
 // Op names shaped like real ones ("GeneratedOp00042"), held as the std::strings callers pass.
 std::vector<std::string> OpNames() {
@@ -75,108 +70,186 @@ long MinorPageFaults() {
   return usage.ru_minflt;
 }
 
-// Per-op cost of each phase of one registration round.
+// What one registration round cost, in all.
 struct RegistrationCost {
-  double record_us;    // REGISTER_OP at static initialization: record specs, defer the factory
-  double process_us;   // ProcessRegistrations() at first use: Finalize(), checks, indexing
-  double page_faults;  // fresh pages mapped during the round
-  double total_us() const { return record_us + process_us; }
+  double record_seconds;   // REGISTER_OP at static initialization: record specs, defer the factory
+  double process_seconds;  // ProcessRegistrations() at first use: Finalize(), checks, indexing
+  long page_faults;        // fresh pages mapped during the round
 };
 
-// Registers every op into `registry` as REGISTER_OP and first use do.
-RegistrationCost RegisterAll(const std::vector<std::string>& names, OpRegistry* registry) {
-  const long faults_before = MinorPageFaults();
-  const double start = CpuSeconds();
+// What REGISTER_OP does for every op at static initialization; returns the seconds it took.
+double RecordAll(const std::vector<std::string>& names, OpRegistry* registry,
+                 const Suite& suite) {
+  const double start = suite.Now();
   for (const std::string& name : names) {
     registry->Register(register_op::MakeRegistrationFactory(TypicalOp(name), __FILE__, __LINE__));
   }
-  const double recorded = CpuSeconds();
+  return suite.Now() - start;
+}
+
+// Registers every op into `registry` as REGISTER_OP and first use do.
+RegistrationCost RegisterAll(const std::vector<std::string>& names, OpRegistry* registry,
+                             const Suite& suite) {
+  const long faults_before = MinorPageFaults();
+  const double record_seconds = RecordAll(names, registry, suite);
+  const double start = suite.Now();
   const Status status = registry->ProcessRegistrations();
-  const double processed = CpuSeconds();
+  const double process_seconds = suite.Now() - start;
   const long faults = MinorPageFaults() - faults_before;
   if (!status.ok()) {
     std::fprintf(stderr, "registration failed: %s\n", status.ToString().c_str());
     std::exit(1);
   }
-  const double ops = static_cast<double>(names.size());
-  return {(recorded - start) * 1e6 / ops, (processed - recorded) * 1e6 / ops,
-          static_cast<double>(faults) / ops};
+  return {record_seconds, process_seconds, faults};
 }
 
-void PrintRegistration(const char* label, const RegistrationCost& cost, const char* target) {
-  std::printf("  registration, %s: %.2f us/op%s\n", label, cost.total_us(), target);
-  std::printf("      record and defer %.2f + Finalize, check, index %.2f; %.2f page faults/op\n",
-              cost.record_us, cost.process_us, cost.page_faults);
-}
-
-// CPU microseconds the kernel takes to map one fresh page of anonymous memory, on first touch.
-double PageFaultMicroseconds() {
-  constexpr size_t kPages = 4096;
-  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
-  void* memory = mmap(nullptr, kPages * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                      -1, 0);
-  if (memory == MAP_FAILED) return 0;
-  volatile char* bytes = static_cast<volatile char*>(memory);
-  const double start = CpuSeconds();
-  for (size_t i = 0; i < kPages; ++i) bytes[i * page] = 1;
-  const double end = CpuSeconds();
-  munmap(memory, kPages * page);
-  return (end - start) * 1e6 / kPages;
-}
-
-int Run() {
-  const std::vector<std::string> names = OpNames();
-  std::printf("op_registry_benchmark: %d generated ops, each round into a fresh OpRegistry\n",
-              kNumOps);
-
-  std::vector<RegistrationCost> rounds;
-  for (int round = 0; round < kRegistrationRounds; ++round) {
-    OpRegistry registry;
-    rounds.push_back(RegisterAll(names, &registry));
+// Page faults over every round of a case (its warm-up and calibration rounds included).
+struct PageFaults {
+  long faults = 0;
+  int64_t rounds = 0;
+  double PerOp() const {
+    return rounds == 0 ? 0 : static_cast<double>(faults) / (static_cast<double>(rounds) * kNumOps);
   }
-  const RegistrationCost first = rounds.front();
-  std::vector<RegistrationCost> warm(rounds.begin() + 1, rounds.end());
-  std::sort(warm.begin(), warm.end(), [](const RegistrationCost& a, const RegistrationCost& b) {
-    return a.total_us() < b.total_us();
-  });
-  const std::string warm_label = "median of " + std::to_string(warm.size()) + " warm rounds";
-  PrintRegistration(warm_label.c_str(), warm[warm.size() / 2], "  [target < 5 us]");
-  PrintRegistration("first round", first, "");
-  const double fault_us = PageFaultMicroseconds();
-  std::printf("      one page fault costs %.2f us here: %.2f us/op of the first round\n", fault_us,
-              fault_us * first.page_faults);
+};
 
+// Times `iterations` rounds, each into a fresh registry, counting the phases `part` picks out.
+template <typename Part>
+double TimeRounds(const std::vector<std::string>& names, const Suite& suite,
+                  int64_t iterations, Part part, PageFaults* page_faults) {
+  double seconds = 0;
+  for (int64_t i = 0; i < iterations; ++i) {
+    OpRegistry registry;
+    const RegistrationCost cost = RegisterAll(names, &registry, suite);
+    seconds += part(cost);
+    page_faults->faults += cost.page_faults;
+    ++page_faults->rounds;
+  }
+  return seconds;
+}
+
+// Touches `kPages` fresh pages of anonymous memory per call: the kernel maps each on first touch.
+double TimePageFaults(const Suite& suite, int64_t iterations) {
+  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  double seconds = 0;
+  for (int64_t i = 0; i < iterations; ++i) {
+    void* memory = mmap(nullptr, kPages * page, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) {
+      std::perror("mmap");
+      std::exit(1);
+    }
+    volatile char* bytes = static_cast<volatile char*>(memory);
+    const double start = suite.Now();
+    for (size_t p = 0; p < kPages; ++p) bytes[p * page] = 1;
+    seconds += suite.Now() - start;
+    munmap(memory, kPages * page);
+  }
+  return seconds;
+}
+
+std::string Printf(const char* format, double a, double b = 0) {
+  char buffer[256];
+  std::snprintf(buffer, sizeof(buffer), format, a, b);
+  return buffer;
+}
+
+void BenchmarkRegistration(const std::vector<std::string>& names, Suite* suite) {
+  suite->Section(std::to_string(kNumOps) + " generated ops, each call into a fresh OpRegistry");
+  const Case per_op = Case().PerItem(kNumOps, "op");
+  // The process's first round comes first, before any other case warms the heap.
+  PageFaults first_faults, warm_faults, ignored_faults;
+  const auto total = [](const RegistrationCost& cost) {
+    return cost.record_seconds + cost.process_seconds;
+  };
+  suite->RunTimed(
+      "registration, first round",
+      [&](int64_t iterations) {
+        return TimeRounds(names, *suite, iterations, total, &first_faults);
+      },
+      Case(per_op).Iterations(1).Samples(1));
+  suite->RunTimed(
+      "registration, warm",
+      [&](int64_t iterations) {
+        return TimeRounds(names, *suite, iterations, total, &warm_faults);
+      },
+      Case(per_op).Versus("registration, first round"));
+  // Recording alone, without the processing the registry would otherwise spend most of each
+  // call on, untimed.
+  suite->RunTimed(
+      "registration, warm: record and defer",
+      [&](int64_t iterations) {
+        double seconds = 0;
+        for (int64_t i = 0; i < iterations; ++i) {
+          OpRegistry registry;
+          seconds += RecordAll(names, &registry, *suite);
+        }
+        return seconds;
+      },
+      per_op);
+  suite->RunTimed(
+      "registration, warm: Finalize, check, index",
+      [&](int64_t iterations) {
+        return TimeRounds(
+            names, *suite, iterations,
+            [](const RegistrationCost& cost) { return cost.process_seconds; }, &ignored_faults);
+      },
+      per_op);
+  const benchmark::Measurement fault = suite->RunTimed(
+      "reference: page fault",
+      [&](int64_t iterations) { return TimePageFaults(*suite, iterations); },
+      Case().PerItem(kPages, "page"));
+  suite->Note(Printf("page faults/op: %.2f in the first round, %.2f in warm ones",
+                     first_faults.PerOp(), warm_faults.PerOp()));
+  suite->Note(Printf("at the measured cost of a fault, the first round's faults cost %.2f us/op",
+                     fault.median / kPages * first_faults.PerOp() * 1e6));
+  suite->Note("target: a warm registration under 5 us/op");
+}
+
+void BenchmarkLookups(const std::vector<std::string>& names, Suite* suite) {
+  suite->Section("LookUp in a registry of " + std::to_string(kNumOps) + " ops");
   OpRegistry registry;
-  RegisterAll(names, &registry);
+  RegisterAll(names, &registry, *suite);
   // Lookups in a shuffled order, so the figures are not those of one hot cache line.
   std::vector<const std::string*> order;
   order.reserve(names.size());
   for (const std::string& name : names) order.push_back(&name);
   std::shuffle(order.begin(), order.end(), std::mt19937(42));
-  size_t found = 0;
-  const double lookup_start = CpuSeconds();
-  for (int round = 0; round < kLookupRounds; ++round) {
-    for (const std::string* name : order) found += registry.LookUp(*name) != nullptr;
-  }
-  const double lookup_end = CpuSeconds();
+  const Case per_lookup = Case().PerItem(kNumOps, "lookup");
+  suite->Run(
+      "registered op",
+      [&] {
+        size_t found = 0;
+        for (const std::string* name : order) found += registry.LookUp(*name) != nullptr;
+        if (found != names.size()) {
+          std::fprintf(stderr, "lookups of registered ops returned null\n");
+          std::exit(1);
+        }
+      },
+      per_lookup);
   const std::string missing = "NotAnOp";
-  size_t misses = 0;
-  const double miss_start = CpuSeconds();
-  for (int i = 0; i < kNumOps; ++i) misses += registry.LookUp(missing) == nullptr;
-  const double miss_end = CpuSeconds();
-  if (found != static_cast<size_t>(kNumOps) * kLookupRounds || misses != kNumOps) {
-    std::fprintf(stderr, "lookups returned wrong results\n");
-    return 1;
-  }
-  const double lookups = static_cast<double>(kNumOps) * kLookupRounds;
-  std::printf("  lookup, registered op:   %.1f ns/lookup over %.0f lookups  [target < 100 ns]\n",
-              (lookup_end - lookup_start) * 1e9 / lookups, lookups);
-  std::printf("  lookup, unregistered op: %.1f ns/lookup\n",
-              (miss_end - miss_start) * 1e9 / kNumOps);
-  return 0;
+  suite->Run(
+      "unregistered op",
+      [&] {
+        size_t misses = 0;
+        for (int i = 0; i < kNumOps; ++i) misses += registry.LookUp(missing) == nullptr;
+        if (misses != static_cast<size_t>(kNumOps)) {
+          std::fprintf(stderr, "lookups of an unregistered op found one\n");
+          std::exit(1);
+        }
+      },
+      per_lookup);
+  suite->Note("target: under 100 ns/lookup");
 }
 
 }  // namespace
 }  // namespace tensorflow
 
-int main() { return tensorflow::Run(); }
+int main(int argc, char** argv) {
+  using tensorflow::benchmark::Suite;
+  Suite suite("op_registry_benchmark", tensorflow::benchmark::ParseFlagsOrExit(argc, argv),
+              Suite::Clock::kThreadCpu);
+  const std::vector<std::string> names = tensorflow::OpNames();
+  tensorflow::BenchmarkRegistration(names, &suite);
+  tensorflow::BenchmarkLookups(names, &suite);
+  return 0;
+}

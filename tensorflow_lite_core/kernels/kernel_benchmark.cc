@@ -1,6 +1,7 @@
 // Kernel benchmarks, each printed beside a reference measured in the same run:
 //
-//   bazel run -c opt //tensorflow_lite_core/kernels:kernel_benchmark [-- --quick]
+//   bazel run --config=opt //tensorflow_lite_core/kernels:kernel_benchmark
+//       [-- --only=creation|small_add|large_add|matmul] [-- --help]
 //
 //   1. Kernel lookup and creation: CreateOpKernel for AddV2, beside FindKernelDef alone and a
 //      NodeDef copy (the floor any creation pays).
@@ -14,20 +15,21 @@
 //   4. MatMul 1024x1024 float in GFLOP/s (2 * n^3 flops) with one and all threads, beside Eigen's
 //      single-threaded matrix product and a naive i-k-j loop.
 //
-// Timings are the median of several batches, each batch long enough to be measured reliably.
+// Timings come from the benchmark harness (testing/benchmark.h): the median of several samples,
+// each long enough to be measured reliably. "All threads" cases run even where that is one
+// thread, so every run prints the same rows. --quick runs smaller problems (1M floats, 256x256).
 // Section 2 also counts heap allocations (operator new, replaced below, and the CPU allocator).
 #define EIGEN_USE_THREADS
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <memory>
 #include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "Eigen/Core"
@@ -39,6 +41,7 @@
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/threadpool.h"
 #include "tensorflow_lite_core/platform/version.h"
+#include "tensorflow_lite_core/testing/benchmark.h"
 
 // Every operator new in the process, counted.
 std::atomic<long long> g_operator_new_calls{0};
@@ -58,37 +61,20 @@ void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
 namespace tensorflow {
 namespace {
 
-// Keeps the compiler from dropping a computation whose result is otherwise unused.
-template <typename T>
-void DoNotOptimize(T const& value) {
-  asm volatile("" : : "r,m"(value) : "memory");
+using benchmark::Case;
+using benchmark::DoNotOptimize;
+using benchmark::Suite;
+
+std::string Printf(const char* format, double a, double b, double c) {
+  char buffer[256];
+  std::snprintf(buffer, sizeof(buffer), format, a, b, c);
+  return buffer;
 }
 
-// Seconds per call of `fn`: the median over `batches` batches, each of enough calls to last
-// about `batch_seconds`.
-double SecondsPerCall(const std::function<void()>& fn, double batch_seconds, int batches = 7) {
-  using Clock = std::chrono::steady_clock;
-  fn();  // warm up (and fault in memory)
-  int64 calls = 1;
-  while (true) {
-    const auto start = Clock::now();
-    for (int64 i = 0; i < calls; ++i) fn();
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    if (elapsed >= batch_seconds / 4 || calls >= (int64{1} << 30)) {
-      const double scale = batch_seconds / std::max(elapsed, 1e-9);
-      calls = std::max<int64>(1, static_cast<int64>(calls * scale));
-      break;
-    }
-    calls *= 4;
-  }
-  std::vector<double> samples;
-  for (int b = 0; b < batches; ++b) {
-    const auto start = Clock::now();
-    for (int64 i = 0; i < calls; ++i) fn();
-    samples.push_back(std::chrono::duration<double>(Clock::now() - start).count() / calls);
-  }
-  std::sort(samples.begin(), samples.end());
-  return samples[samples.size() / 2];
+// One thread and all intra-op threads, each with its label. Both run even where "all" is one,
+// so that every machine prints the same rows.
+std::vector<std::pair<int, std::string>> ThreadCounts() {
+  return {{1, "1 thread"}, {CpuDevice::DefaultIntraOpThreads(), "all threads"}};
 }
 
 NodeDef BinaryNode(const char* op, DataType dtype) {
@@ -120,37 +106,33 @@ void RunKernel(OpKernel* kernel, CpuDevice* device, const std::vector<Tensor*>& 
   DoNotOptimize(context.mutable_output(0)->data());
 }
 
-void BenchmarkKernelCreation(double batch_seconds) {
-  std::printf("\n== Kernel lookup and creation (AddV2, float)\n");
+void BenchmarkKernelCreation(Suite* suite) {
+  suite->Section("Kernel lookup and creation (AddV2, float)");
   CpuDevice device(1);
   const NodeDef node_def = BinaryNode("AddV2", DT_FLOAT);
-  const double create = SecondsPerCall(
+  suite->Run(
+      "CreateOpKernel",
       [&] {
         std::unique_ptr<OpKernel> kernel = MakeKernel(&device, node_def);
         DoNotOptimize(kernel.get());
       },
-      batch_seconds);
-  const double find = SecondsPerCall(
+      Case().Versus("reference: FindKernelDef"));
+  suite->Run(
+      "reference: FindKernelDef",
       [&] {
         const KernelDef* def = nullptr;
         std::string class_name;
         TF_CHECK_OK(FindKernelDef(DEVICE_CPU, node_def, &def, &class_name));
         DoNotOptimize(def);
-      },
-      batch_seconds);
-  const double copy = SecondsPerCall(
-      [&] {
-        auto copied = std::make_shared<NodeDef>(node_def);
-        DoNotOptimize(copied.get());
-      },
-      batch_seconds);
-  std::printf("  CreateOpKernel             %8.2f us\n", create * 1e6);
-  std::printf("  reference: FindKernelDef   %8.2f us   NodeDef copy %6.2f us\n", find * 1e6,
-              copy * 1e6);
+      });
+  suite->Run("reference: NodeDef copy", [&] {
+    auto copied = std::make_shared<NodeDef>(node_def);
+    DoNotOptimize(copied.get());
+  });
 }
 
-void BenchmarkSmallAdd(double batch_seconds) {
-  std::printf("\n== Compute of a 4-element AddV2 (float)\n");
+void BenchmarkSmallAdd(Suite* suite) {
+  suite->Section("Compute of a 4-element AddV2 (float)");
   CpuDevice device(1);
   std::unique_ptr<OpKernel> kernel = MakeKernel(&device, BinaryNode("AddV2", DT_FLOAT));
   Tensor x(DT_FLOAT, TensorShape({4}));
@@ -161,43 +143,38 @@ void BenchmarkSmallAdd(double batch_seconds) {
   }
   OpKernelContext::Params params;
   const std::vector<Tensor*> inputs = {&x, &y};
-  const double compute =
-      SecondsPerCall([&] { RunKernel(kernel.get(), &device, inputs, {}, &params); }, batch_seconds);
+  suite->Run("OpKernelContext + Compute, Params refilled",
+             [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); });
   // Only the context and Compute, with Params prepared once, as a caller that reuses them does.
   params.device = &device;
   params.op_kernel = kernel.get();
   params.inputs.assign(inputs.begin(), inputs.end());
-  const double context_and_compute = SecondsPerCall(
+  suite->Run(
+      "OpKernelContext + Compute",
       [&] {
         OpKernelContext context(&params);
         kernel->Compute(&context);
         DoNotOptimize(context.mutable_output(0)->data());
       },
-      batch_seconds);
+      Case().Versus("reference: plain loop"));
   // The framework's share: a context alone, and a 4-float output tensor made and dropped.
-  const double context_alone = SecondsPerCall(
-      [&] {
-        OpKernelContext context(&params);
-        DoNotOptimize(&context);
-      },
-      batch_seconds);
-  const double output_alone = SecondsPerCall(
-      [&] {
-        Tensor output(cpu_allocator(), DT_FLOAT, TensorShape({4}));
-        DoNotOptimize(output.data());
-      },
-      batch_seconds);
+  suite->Run("reference: OpKernelContext alone", [&] {
+    OpKernelContext context(&params);
+    DoNotOptimize(&context);
+  });
+  suite->Run("reference: 4-float Tensor allocated and freed", [&] {
+    Tensor output(cpu_allocator(), DT_FLOAT, TensorShape({4}));
+    DoNotOptimize(output.data());
+  });
   float out[4];
   const float* a = x.base<float>();
   const float* b = y.base<float>();
-  const double loop = SecondsPerCall(
-      [&] {
-        DoNotOptimize(a);
-        DoNotOptimize(b);
-        for (int i = 0; i < 4; ++i) out[i] = a[i] + b[i];
-        DoNotOptimize(out);
-      },
-      batch_seconds);
+  suite->Run("reference: plain loop", [&] {
+    DoNotOptimize(a);
+    DoNotOptimize(b);
+    for (int i = 0; i < 4; ++i) out[i] = a[i] + b[i];
+    DoNotOptimize(out);
+  });
   // Heap allocations of one call: constructing the context, then Compute itself.
   constexpr int kCalls = 1000;
   long long context_news = 0, compute_news = 0, compute_allocations = 0;
@@ -211,16 +188,11 @@ void BenchmarkSmallAdd(double batch_seconds) {
     compute_news += g_operator_new_calls.load() - constructed;
     context_news += constructed - start;
   }
-  std::printf("  OpKernelContext + Compute  %8.1f ns   (with Params refilled each call: %.1f ns)\n",
-              context_and_compute * 1e9, compute * 1e9);
-  std::printf("  reference: plain loop      %8.1f ns   OpKernelContext alone %.1f ns   4-float "
-              "Tensor allocated and freed %.1f ns\n",
-              loop * 1e9, context_alone * 1e9, output_alone * 1e9);
-  std::printf("  heap allocations per call: context %.1f (operator new); Compute %.1f (operator "
-              "new) + %.1f (CPU allocator: the output's bytes)\n",
-              static_cast<double>(context_news) / kCalls,
-              static_cast<double>(compute_news) / kCalls,
-              static_cast<double>(compute_allocations) / kCalls);
+  suite->Note(Printf("heap allocations per call: context %.1f (operator new); Compute %.1f "
+                     "(operator new) + %.1f (CPU allocator: the output's bytes)",
+                     static_cast<double>(context_news) / kCalls,
+                     static_cast<double>(compute_news) / kCalls,
+                     static_cast<double>(compute_allocations) / kCalls));
 }
 
 // memcpy of `bytes` split into `threads` parallel parts on `pool` (one part inline).
@@ -240,14 +212,14 @@ void ParallelMemcpy(thread::ThreadPool* pool, int threads, char* dst, const char
   });
 }
 
-void BenchmarkLargeAdd(double batch_seconds, int64 elements) {
+void BenchmarkLargeAdd(Suite* suite, int64 elements) {
   const int all_threads = CpuDevice::DefaultIntraOpThreads();
-  std::printf("\n== AddV2 on %lldM floats (GB/s; AddV2 counts 3 x 4 bytes per element, memcpy "
-              "2 x 4)\n",
-              static_cast<long long>(elements >> 20));
-  std::vector<int> thread_counts = {1};
-  if (all_threads > 1) thread_counts.push_back(all_threads);
-  for (int threads : thread_counts) {
+  suite->Section("AddV2 on " + std::to_string(elements >> 20) +
+                 "M floats (GB/s; AddV2 counts 3 x 4 bytes per element, memcpy 2 x 4; all "
+                 "threads = " + std::to_string(all_threads) + ")");
+  for (const auto& thread_count : ThreadCounts()) {
+    const int threads = thread_count.first;
+    const std::string& threads_label = thread_count.second;
     CpuDevice device(threads);
     std::unique_ptr<OpKernel> kernel = MakeKernel(&device, BinaryNode("AddV2", DT_FLOAT));
     Tensor x(DT_FLOAT, TensorShape({elements}));
@@ -256,36 +228,31 @@ void BenchmarkLargeAdd(double batch_seconds, int64 elements) {
     std::fill_n(y.base<float>(), elements, 0.0f);  // x stays 1 when updated in place
     OpKernelContext::Params params;
     const std::vector<Tensor*> inputs = {&x, &y};
-    const double fresh = SecondsPerCall(
-        [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); }, batch_seconds, 5);
-    const double in_place = SecondsPerCall(
-        [&] { RunKernel(kernel.get(), &device, inputs, {&x, nullptr}, &params); }, batch_seconds,
-        5);
+    const int64 bytes = elements * static_cast<int64>(sizeof(float));
+    const std::string memcpy_name = "reference: memcpy, " + threads_label;
+    const Case add = Case().Bytes(3.0 * bytes).Versus(memcpy_name).Samples(5);
+    suite->Run("AddV2 fresh output, " + threads_label,
+               [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); }, add);
+    suite->Run("AddV2 in place, " + threads_label,
+               [&] { RunKernel(kernel.get(), &device, inputs, {&x, nullptr}, &params); }, add);
     CHECK_EQ(1.0f, x.base<float>()[elements - 1]);
     Tensor destination(DT_FLOAT, TensorShape({elements}));
     std::fill_n(destination.base<float>(), elements, 0.0f);
-    const int64 bytes = elements * static_cast<int64>(sizeof(float));
     thread::ThreadPool* pool = device.tensorflow_cpu_worker_threads()->workers;
-    const double copy = SecondsPerCall(
+    suite->Run(
+        memcpy_name,
         [&] {
           ParallelMemcpy(pool, threads, destination.base<char>(), x.base<const char>(), bytes);
           DoNotOptimize(destination.data());
         },
-        batch_seconds, 5);
-    const double copy_rate = 2.0 * bytes / copy / 1e9;
-    const double fresh_rate = 3.0 * bytes / fresh / 1e9;
-    const double in_place_rate = 3.0 * bytes / in_place / 1e9;
-    std::printf("  %2d thread(s): AddV2 in place %6.2f GB/s (%3.0f%% of memcpy), fresh output "
-                "%6.2f GB/s (%3.0f%%)\n",
-                threads, in_place_rate, 100 * in_place_rate / copy_rate, fresh_rate,
-                100 * fresh_rate / copy_rate);
-    std::printf("               reference: memcpy %6.2f GB/s\n", copy_rate);
+        Case().Bytes(2.0 * bytes).Samples(5));
   }
 }
 
-void BenchmarkMatMul(double batch_seconds, int n) {
+void BenchmarkMatMul(Suite* suite, int n) {
   const int all_threads = CpuDevice::DefaultIntraOpThreads();
-  std::printf("\n== MatMul %dx%d float (GFLOP/s)\n", n, n);
+  suite->Section("MatMul " + std::to_string(n) + "x" + std::to_string(n) +
+                 " float (GFLOP/s; all threads = " + std::to_string(all_threads) + ")");
   const double flops = 2.0 * n * n * n;
   Tensor a(DT_FLOAT, TensorShape({n, n}));
   Tensor b(DT_FLOAT, TensorShape({n, n}));
@@ -298,33 +265,33 @@ void BenchmarkMatMul(double batch_seconds, int n) {
                   .Input("a", 0, DT_FLOAT)
                   .Input("b", 0, DT_FLOAT)
                   .Finalize(&node_def));
-  std::vector<int> thread_counts = {1};
-  if (all_threads > 1) thread_counts.push_back(all_threads);
-  for (int threads : thread_counts) {
+  for (const auto& thread_count : ThreadCounts()) {
+    const int threads = thread_count.first;
+    const std::string& threads_label = thread_count.second;
     CpuDevice device(threads);
     std::unique_ptr<OpKernel> kernel = MakeKernel(&device, node_def);
     OpKernelContext::Params params;
     const std::vector<Tensor*> inputs = {&a, &b};
-    const double seconds = SecondsPerCall(
-        [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); }, batch_seconds, 5);
-    std::printf("  MatMul kernel, %2d thread(s)       %7.1f GFLOP/s\n", threads,
-                flops / seconds / 1e9);
+    suite->Run("MatMul kernel, " + threads_label,
+               [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); },
+               Case().Flops(flops).Versus("reference: Eigen matrix product, 1 thread").Samples(5));
   }
   using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
   Eigen::Map<const RowMajor> a_map(a.base<const float>(), n, n);
   Eigen::Map<const RowMajor> b_map(b.base<const float>(), n, n);
   RowMajor product(n, n);
-  const double eigen = SecondsPerCall(
+  suite->Run(
+      "reference: Eigen matrix product, 1 thread",
       [&] {
         product.noalias() = a_map * b_map;
         DoNotOptimize(product.data());
       },
-      batch_seconds, 5);
-  std::printf("  reference: Eigen matrix product, 1 thread %7.1f GFLOP/s\n", flops / eigen / 1e9);
+      Case().Flops(flops).Samples(5));
   std::vector<float> naive(static_cast<size_t>(n) * n);
   const float* pa = a.base<const float>();
   const float* pb = b.base<const float>();
-  const double loop = SecondsPerCall(
+  suite->Run(
+      "reference: naive i-k-j loop, 1 thread",
       [&] {
         std::fill(naive.begin(), naive.end(), 0.0f);
         for (int i = 0; i < n; ++i) {
@@ -337,41 +304,38 @@ void BenchmarkMatMul(double batch_seconds, int n) {
         }
         DoNotOptimize(naive.data());
       },
-      batch_seconds, 3);
-  std::printf("  reference: naive i-k-j loop, 1 thread    %7.1f GFLOP/s\n", flops / loop / 1e9);
+      Case().Flops(flops).Samples(3));
 }
 
 }  // namespace
 }  // namespace tensorflow
 
 int main(int argc, char** argv) {
-  // --quick: shorter batches and smaller problems, to check that the benchmark runs.
-  // --only=<creation|small_add|large_add|matmul>: one section (e.g. under a profiler).
-  bool quick = false;
-  std::string only;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--quick") {
-      quick = true;
-    } else if (arg.rfind("--only=", 0) == 0) {
-      only = arg.substr(7);
-    } else {
-      std::fprintf(stderr, "usage: %s [--quick] [--only=creation|small_add|large_add|matmul]\n",
-                   argv[0]);
-      return 2;
-    }
+  namespace benchmark = tensorflow::benchmark;
+  // --only=<section>: one section (e.g. under a profiler).
+  const benchmark::Flags flags = benchmark::ParseFlagsOrExit(
+      argc, argv, {{"only", "one section: creation, small_add, large_add or matmul"}});
+  const std::string only = flags.Own("only");
+  if (!only.empty() && only != "creation" && only != "small_add" && only != "large_add" &&
+      only != "matmul") {
+    benchmark::ExitWithFlagError(flags, "--only expects creation, small_add, large_add or matmul, "
+                                        "got '" + only + "'");
   }
-  const double batch_seconds = quick ? 0.02 : 0.2;
-  std::printf("tensorflow_lite_core kernel benchmark: %d schedulable CPUs, all threads = %d%s\n",
-              tensorflow::thread::NumSchedulableCPUs(),
-              tensorflow::CpuDevice::DefaultIntraOpThreads(), quick ? " (quick)" : "");
-  if (only.empty() || only == "creation") tensorflow::BenchmarkKernelCreation(batch_seconds);
-  if (only.empty() || only == "small_add") tensorflow::BenchmarkSmallAdd(batch_seconds);
+  benchmark::Suite suite(
+      "tensorflow_lite_core kernel benchmark: " +
+          std::to_string(tensorflow::thread::NumSchedulableCPUs()) +
+          " schedulable CPUs, all threads = " +
+          std::to_string(tensorflow::CpuDevice::DefaultIntraOpThreads()),
+      flags);
+  // Quick runs smaller problems too: a single call of the full ones takes seconds unoptimised.
+  if (only.empty() || only == "creation") tensorflow::BenchmarkKernelCreation(&suite);
+  if (only.empty() || only == "small_add") tensorflow::BenchmarkSmallAdd(&suite);
   if (only.empty() || only == "large_add") {
-    tensorflow::BenchmarkLargeAdd(batch_seconds, quick ? (int64_t{1} << 20) : (int64_t{16} << 20));
+    tensorflow::BenchmarkLargeAdd(&suite,
+                                  suite.quick() ? (int64_t{1} << 20) : (int64_t{16} << 20));
   }
   if (only.empty() || only == "matmul") {
-    tensorflow::BenchmarkMatMul(batch_seconds, quick ? 256 : 1024);
+    tensorflow::BenchmarkMatMul(&suite, suite.quick() ? 256 : 1024);
   }
   return 0;
 }
