@@ -1,5 +1,5 @@
 // The same trivial kernel (y = x + 1 on int32) registered three ways, run through the core's
-// kernel path, and timed per Compute call:
+// kernel path (KernelRunner::Run: a context, Compute, the output handed back), and timed per call:
 //   - the core's C++ API (REGISTER_KERNEL_BUILDER, tensorflow::OpKernel),
 //   - the C API (TF_NewKernelBuilder with C functions, as a plugin written in C does),
 //   - the header-only C++ API over the C API (tflc::plugin, kernel_api_benchmark_cc_api.cc).
@@ -19,11 +19,10 @@
 
 #include "tensorflow_lite_core/c/kernels.h"
 #include "tensorflow_lite_core/c/ops.h"
-#include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
-#include "tensorflow_lite_core/platform/version.h"
 #include "tensorflow_lite_core/testing/benchmark.h"
 
 // Defined in kernel_api_benchmark_cc_api.cc (the header-only API cannot share a file with the
@@ -99,23 +98,20 @@ bool RegisterCApiKernel(const char* op_name, std::string* error) {
 struct Path {
   const char* label;
   const char* op;
-  std::unique_ptr<OpKernel> kernel;
+  std::unique_ptr<KernelRunner> runner;
 };
 
-// Times Compute calls of `kernel` on `input` as the row `name`.
-void TimeCompute(benchmark::Suite* suite, const std::string& name, OpKernel* kernel,
+// Times runs of `runner` on `input` as the row `name`.
+void TimeCompute(benchmark::Suite* suite, const std::string& name, KernelRunner* runner,
                  const Tensor& input, const benchmark::Case& figure) {
-  OpKernelContext::Params params;
-  params.op_kernel = kernel;
-  params.device = CpuDevice::Default();
-  params.inputs = {&input};
+  const std::vector<Tensor> inputs = {input};
+  std::vector<Tensor> outputs;
   suite->Run(
       name,
       [&] {
-        OpKernelContext context(&params);
-        kernel->Compute(&context);
-        if (!context.status().ok()) {
-          std::fprintf(stderr, "Compute failed: %s\n", context.status().ToString().c_str());
+        const Status status = runner->Run(inputs, &outputs);
+        if (!status.ok()) {
+          std::fprintf(stderr, "Compute failed: %s\n", status.ToString().c_str());
           std::exit(1);
         }
       },
@@ -160,10 +156,7 @@ int Main(int argc, char** argv) {
   for (Path& path : paths) {
     NodeDef node;
     Status status = NodeDefBuilder("bench", path.op).Input("x", 0, DT_INT32).Finalize(&node);
-    if (status.ok()) {
-      status = CreateOpKernel(DEVICE_CPU, CpuDevice::Default(), cpu_allocator(), node,
-                              TF_GRAPH_DEF_VERSION, &path.kernel);
-    }
+    if (status.ok()) status = KernelRunner::Create(node, &path.runner);
     if (!status.ok()) {
       std::fprintf(stderr, "%s: %s\n", path.label, status.ToString().c_str());
       return 1;
@@ -181,7 +174,7 @@ int Main(int argc, char** argv) {
     const std::string core = paths[0].label + size;
     for (const Path& path : paths) {
       const std::string name = path.label + size;
-      TimeCompute(&suite, name, path.kernel.get(), input,
+      TimeCompute(&suite, name, path.runner.get(), input,
                   name == core ? benchmark::Case() : benchmark::Case().Versus(core));
     }
   }

@@ -5,8 +5,9 @@
 //
 //   1. Kernel lookup and creation: CreateOpKernel for AddV2, beside FindKernelDef alone and a
 //      NodeDef copy (the floor any creation pays).
-//   2. Compute of a 4-element AddV2 (a fresh OpKernelContext per call, as an executor makes),
-//      beside a plain 4-element loop.
+//   2. A 4-element AddV2 through KernelRunner::Run (the path every caller takes: a fresh
+//      OpKernelContext, Compute, the output handed back), beside its floor (context and Compute
+//      alone) and a plain 4-element loop.
 //   3. AddV2 on 16M floats in GB/s (bytes = 3 * 16M * 4: two reads and a write) with one and
 //      with all intra-op threads, beside memcpy of 16M floats counted the same way (a read and a
 //      write: 2 * 16M * 4 bytes), with one and all threads. Two AddV2 cases: writing into a fresh
@@ -35,6 +36,7 @@
 #include "Eigen/Core"
 #include "unsupported/Eigen/CXX11/Tensor"
 #include "tensorflow_lite_core/framework/cpu_device.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/tensor.h"
@@ -65,9 +67,9 @@ using benchmark::Case;
 using benchmark::DoNotOptimize;
 using benchmark::Suite;
 
-std::string Printf(const char* format, double a, double b, double c) {
+std::string Printf(const char* format, double a, double b) {
   char buffer[256];
-  std::snprintf(buffer, sizeof(buffer), format, a, b, c);
+  std::snprintf(buffer, sizeof(buffer), format, a, b);
   return buffer;
 }
 
@@ -93,17 +95,21 @@ std::unique_ptr<OpKernel> MakeKernel(CpuDevice* device, const NodeDef& node_def)
   return kernel;
 }
 
-// Runs `kernel` once on `inputs`; inputs listed in `forwardable` may be reused in place.
-void RunKernel(OpKernel* kernel, CpuDevice* device, const std::vector<Tensor*>& inputs,
-               const std::vector<Tensor*>& forwardable, OpKernelContext::Params* params) {
-  params->device = device;
-  params->op_kernel = kernel;
-  params->inputs.assign(inputs.begin(), inputs.end());
-  params->forwardable_inputs = forwardable;
-  OpKernelContext context(params);
-  kernel->Compute(&context);
-  CHECK(context.status().ok()) << context.status();
-  DoNotOptimize(context.mutable_output(0)->data());
+std::unique_ptr<KernelRunner> MakeRunner(CpuDevice* device, const NodeDef& node_def) {
+  KernelRunner::Options options;
+  options.device = device;
+  std::unique_ptr<KernelRunner> runner;
+  TF_CHECK_OK(KernelRunner::Create(node_def, options, &runner));
+  return runner;
+}
+
+// One run of `runner`, as an executor makes it; `forwarding` lets the kernel reuse `*inputs`.
+void Run(KernelRunner* runner, std::vector<Tensor>* inputs, bool forwarding,
+         std::vector<Tensor>* outputs) {
+  const Status status =
+      forwarding ? runner->RunForwarding(inputs, outputs) : runner->Run(*inputs, outputs);
+  CHECK(status.ok()) << status;
+  DoNotOptimize((*outputs)[0].data());
 }
 
 void BenchmarkKernelCreation(Suite* suite) {
@@ -141,16 +147,18 @@ void BenchmarkSmallAdd(Suite* suite) {
     x.base<float>()[i] = static_cast<float>(i);
     y.base<float>()[i] = 1.0f;
   }
+  std::unique_ptr<KernelRunner> runner = MakeRunner(&device, BinaryNode("AddV2", DT_FLOAT));
+  std::vector<Tensor> inputs = {x, y};
+  std::vector<Tensor> outputs;
+  suite->Run("KernelRunner::Run", [&] { Run(runner.get(), &inputs, false, &outputs); },
+             Case().Versus("reference: plain loop"));
+  // Its floor: only the context and Compute, with Params prepared once.
   OpKernelContext::Params params;
-  const std::vector<Tensor*> inputs = {&x, &y};
-  suite->Run("OpKernelContext + Compute, Params refilled",
-             [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); });
-  // Only the context and Compute, with Params prepared once, as a caller that reuses them does.
   params.device = &device;
   params.op_kernel = kernel.get();
-  params.inputs.assign(inputs.begin(), inputs.end());
+  params.inputs = {&x, &y};
   suite->Run(
-      "OpKernelContext + Compute",
+      "reference: OpKernelContext + Compute",
       [&] {
         OpKernelContext context(&params);
         kernel->Compute(&context);
@@ -175,24 +183,21 @@ void BenchmarkSmallAdd(Suite* suite) {
     for (int i = 0; i < 4; ++i) out[i] = a[i] + b[i];
     DoNotOptimize(out);
   });
-  // Heap allocations of one call: constructing the context, then Compute itself.
+  // Heap allocations of one run: operator new (the context's, the outputs') and the CPU
+  // allocator's (the output's bytes).
   constexpr int kCalls = 1000;
-  long long context_news = 0, compute_news = 0, compute_allocations = 0;
+  long long news = 0, allocations = 0;
   for (int i = 0; i < kCalls; ++i) {
     const long long start = g_operator_new_calls.load();
-    OpKernelContext context(&params);
-    const long long constructed = g_operator_new_calls.load();
     const int64 allocations_before = cpu_allocator()->GetStats()->num_allocs;
-    kernel->Compute(&context);
-    compute_allocations += cpu_allocator()->GetStats()->num_allocs - allocations_before;
-    compute_news += g_operator_new_calls.load() - constructed;
-    context_news += constructed - start;
+    Run(runner.get(), &inputs, false, &outputs);
+    allocations += cpu_allocator()->GetStats()->num_allocs - allocations_before;
+    news += g_operator_new_calls.load() - start;
   }
-  suite->Note(Printf("heap allocations per call: context %.1f (operator new); Compute %.1f "
-                     "(operator new) + %.1f (CPU allocator: the output's bytes)",
-                     static_cast<double>(context_news) / kCalls,
-                     static_cast<double>(compute_news) / kCalls,
-                     static_cast<double>(compute_allocations) / kCalls));
+  suite->Note(Printf("heap allocations per KernelRunner::Run: %.1f (operator new) + %.1f (CPU "
+                     "allocator: the output's bytes)",
+                     static_cast<double>(news) / kCalls,
+                     static_cast<double>(allocations) / kCalls));
 }
 
 // memcpy of `bytes` split into `threads` parallel parts on `pool` (one part inline).
@@ -221,20 +226,25 @@ void BenchmarkLargeAdd(Suite* suite, int64 elements) {
     const int threads = thread_count.first;
     const std::string& threads_label = thread_count.second;
     CpuDevice device(threads);
-    std::unique_ptr<OpKernel> kernel = MakeKernel(&device, BinaryNode("AddV2", DT_FLOAT));
-    Tensor x(DT_FLOAT, TensorShape({elements}));
-    Tensor y(DT_FLOAT, TensorShape({elements}));
+    std::unique_ptr<KernelRunner> runner = MakeRunner(&device, BinaryNode("AddV2", DT_FLOAT));
+    // The inputs hold the only references to their buffers, so RunForwarding updates x in place.
+    std::vector<Tensor> inputs(2);
+    inputs[0] = Tensor(DT_FLOAT, TensorShape({elements}));
+    inputs[1] = Tensor(DT_FLOAT, TensorShape({elements}));
+    Tensor& x = inputs[0];
     std::fill_n(x.base<float>(), elements, 1.0f);
-    std::fill_n(y.base<float>(), elements, 0.0f);  // x stays 1 when updated in place
-    OpKernelContext::Params params;
-    const std::vector<Tensor*> inputs = {&x, &y};
+    std::fill_n(inputs[1].base<float>(), elements, 0.0f);  // x stays 1 when updated in place
+    std::vector<Tensor> outputs;
     const int64 bytes = elements * static_cast<int64>(sizeof(float));
     const std::string memcpy_name = "reference: memcpy, " + threads_label;
     const Case add = Case().Bytes(3.0 * bytes).Versus(memcpy_name).Samples(5);
     suite->Run("AddV2 fresh output, " + threads_label,
-               [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); }, add);
-    suite->Run("AddV2 in place, " + threads_label,
-               [&] { RunKernel(kernel.get(), &device, inputs, {&x, nullptr}, &params); }, add);
+               [&] { Run(runner.get(), &inputs, false, &outputs); }, add);
+    suite->Run("AddV2 in place, " + threads_label, [&] {
+      Run(runner.get(), &inputs, true, &outputs);
+      CHECK_EQ(outputs[0].data(), x.data()) << "AddV2 did not update its input in place";
+    }, add);
+    outputs.clear();
     CHECK_EQ(1.0f, x.base<float>()[elements - 1]);
     Tensor destination(DT_FLOAT, TensorShape({elements}));
     std::fill_n(destination.base<float>(), elements, 0.0f);
@@ -269,11 +279,11 @@ void BenchmarkMatMul(Suite* suite, int n) {
     const int threads = thread_count.first;
     const std::string& threads_label = thread_count.second;
     CpuDevice device(threads);
-    std::unique_ptr<OpKernel> kernel = MakeKernel(&device, node_def);
-    OpKernelContext::Params params;
-    const std::vector<Tensor*> inputs = {&a, &b};
+    std::unique_ptr<KernelRunner> runner = MakeRunner(&device, node_def);
+    std::vector<Tensor> inputs = {a, b};
+    std::vector<Tensor> outputs;
     suite->Run("MatMul kernel, " + threads_label,
-               [&] { RunKernel(kernel.get(), &device, inputs, {}, &params); },
+               [&] { Run(runner.get(), &inputs, false, &outputs); },
                Case().Flops(flops).Versus("reference: Eigen matrix product, 1 thread").Samples(5));
   }
   using RowMajor = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
