@@ -2,14 +2,14 @@
 
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
-#include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/platform/errors.h"
-#include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
 namespace {
@@ -57,22 +57,17 @@ TEST(LoadLibraryTest, GoodLibraryAddsItsOpsAndKernels) {
   node.set_name("twice");
   node.set_op("LibraryTestTimesTwo");
   node.add_input("x");
-  std::unique_ptr<OpKernel> kernel;
-  Status created = CreateOpKernel(DEVICE_CPU, CpuDevice::Default(), cpu_allocator(), node,
-                                  TF_GRAPH_DEF_VERSION, &kernel);
+  std::unique_ptr<KernelRunner> runner;
+  Status created = KernelRunner::Create(node, &runner);
   ASSERT_TRUE(created.ok()) << created;
   Tensor x(DT_INT32, TensorShape({2}));
   x.flat<int32>()(0) = 3;
   x.flat<int32>()(1) = -4;
-  OpKernelContext::Params params;
-  params.op_kernel = kernel.get();
-  params.device = CpuDevice::Default();
-  params.inputs = {&x};
-  OpKernelContext context(&params);
-  kernel->Compute(&context);
-  ASSERT_TRUE(context.status().ok()) << context.status();
-  EXPECT_EQ(context.mutable_output(0)->flat<int32>()(0), 6);
-  EXPECT_EQ(context.mutable_output(0)->flat<int32>()(1), -8);
+  std::vector<Tensor> outputs;
+  const Status ran = runner->Run({x}, &outputs);
+  ASSERT_TRUE(ran.ok()) << ran;
+  EXPECT_EQ(outputs[0].flat<int32>()(0), 6);
+  EXPECT_EQ(outputs[0].flat<int32>()(1), -8);
 
   // Loading again returns the same description and registers nothing twice.
   const std::string before = RegistrySnapshot();
