@@ -40,6 +40,11 @@ struct TF_DimensionHandle {
 namespace tensorflow {
 namespace c_api {
 
+// A view of core-owned text, valid as long as `text` is.
+inline TF_StringView ViewOf(const std::string& text) {
+  return TF_StringView{text.data(), text.size()};
+}
+
 // The context types are the core's own objects seen through opaque pointers.
 inline OpKernelContext* FromC(TF_OpKernelContext* ctx) {
   return reinterpret_cast<OpKernelContext*>(ctx);

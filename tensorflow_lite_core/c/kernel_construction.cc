@@ -21,29 +21,6 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/types.h"
 
-// Everything the builder functions record; turned into a KernelDef at registration.
-struct TF_KernelBuilder {
-  std::string op_name;
-  std::string device_name;
-  void* (*create_func)(TF_OpKernelConstruction*) = nullptr;
-  // Exactly one of the two is set: TF_NewKernelBuilder or TF_NewAsyncKernelBuilder.
-  void (*compute_func)(void*, TF_OpKernelContext*) = nullptr;
-  void (*compute_async_func)(void*, TF_OpKernelContext*, TF_AsyncOpKernelDoneCallback*) = nullptr;
-  void (*delete_func)(void*) = nullptr;
-  std::vector<std::pair<std::string, tensorflow::DataType>> type_constraints;
-  std::vector<std::string> host_memory_args;
-  int32_t priority = 0;
-  std::string label;
-  // Where the plugin registers the kernel (TF_KernelBuilder_SourceLocation); empty if unknown.
-  std::string source_file;
-  int source_line = 0;
-};
-
-// The core's end-of-run callback of an asynchronous kernel, while the plugin holds it.
-struct TF_AsyncOpKernelDoneCallback {
-  tensorflow::AsyncOpKernel::DoneCallback done;
-};
-
 namespace tensorflow {
 namespace c_api {
 namespace {
@@ -90,8 +67,6 @@ template <typename T>
 T Same(const T& value) {
   return value;
 }
-
-TF_StringView ViewOf(const std::string& text) { return TF_StringView{text.data(), text.size()}; }
 
 }  // namespace
 }  // namespace c_api
