@@ -4,12 +4,19 @@ load("//tensorflow_lite_core:no_framework_code.bzl", "no_framework_code")
 
 def _header_only_impl(ctx):
     merged = cc_common.merge_cc_infos(cc_infos = [dep[CcInfo] for dep in ctx.attr.deps])
-    return [CcInfo(compilation_context = merged.compilation_context)]
+    headers = CcInfo(compilation_context = merged.compilation_context)
+    return [cc_common.merge_cc_infos(
+        cc_infos = [headers] + [dep[CcInfo] for dep in ctx.attr.system_deps],
+    )]
 
-# The headers, include paths and defines of `deps`, without their code.
+# The headers, include paths and defines of `deps`, without their code; `system_deps` (system
+# libraries that those headers call into, such as Abseil) are passed on whole.
 cc_header_only_library = rule(
     implementation = _header_only_impl,
-    attrs = {"deps": attr.label_list(providers = [CcInfo])},
+    attrs = {
+        "deps": attr.label_list(providers = [CcInfo]),
+        "system_deps": attr.label_list(providers = [CcInfo]),
+    },
 )
 
 def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], **kwargs):

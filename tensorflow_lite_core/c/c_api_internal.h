@@ -19,6 +19,8 @@
 
 struct TF_Status {
   tensorflow::Status status;
+  // TF_Message's NUL-terminated copy of the message (a status's message is a view).
+  mutable std::string message;
 };
 
 struct TF_Tensor {

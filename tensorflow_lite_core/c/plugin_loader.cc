@@ -72,7 +72,7 @@ Status InitializePlugin(void* handle, PluginInit init, PluginLoad* load) {
 // An unresolved TF_* symbol usually means the plugin uses a newer C API than this core's.
 Status ExplainUnresolvedSymbol(const Status& status) {
   static constexpr char kMarker[] = "undefined symbol: TF_";
-  const std::string& message = status.message();
+  const std::string message(status.message());
   const size_t at = message.find(kMarker);
   if (at == std::string::npos) return status;
   const size_t start = at + sizeof("undefined symbol: ") - 1;

@@ -52,7 +52,9 @@ TF_Code TF_GetCode(const TF_Status* s) {
 }
 
 const char* TF_Message(const TF_Status* s) {
-  return s == nullptr ? "" : s->status.message().c_str();
+  if (s == nullptr) return "";
+  s->message.assign(s->status.message());
+  return s->message.c_str();
 }
 
 }  // extern "C"

@@ -383,7 +383,7 @@ Status ParseAttrValue(std::string_view type, std::string_view text, AttrValue* o
   bool is_list;
   const BaseAttrType* base = SplitAttrType(type, &is_list);
   Status status = base == nullptr
-                      ? errors::InvalidArgument("'", type, "' is not an attr type")
+                      ? Status(errors::InvalidArgument("'", type, "' is not an attr type"))
                       : ParseAttrValueText(*base, is_list, text, out);
   if (status.ok()) return status;
   return errors::InvalidArgument("Could not parse '", text, "' as an attr of type '", type,

@@ -30,7 +30,7 @@ NodeDefBuilder::NodeDefBuilder(std::string_view name, std::string_view op_name,
     Initialize();
   } else {
     op_def_ = nullptr;
-    errors_.push_back(status.message());
+    errors_.emplace_back(status.message());
   }
 }
 
@@ -80,7 +80,7 @@ NodeDefBuilder& NodeDefBuilder::Input(FakeInputFunctor fake_input) {
   if (NextArgAvailable()) {
     // The functor calls Input() itself, which advances to the next arg.
     Status status = fake_input(*op_def_, inputs_specified_, node_def_, this);
-    if (!status.ok()) errors_.push_back(status.message());
+    if (!status.ok()) errors_.emplace_back(status.message());
   }
   return *this;
 }

@@ -178,7 +178,7 @@ class OpDefChecker {
       }
       if (Status status = AttrValueHasType(attr.allowed_values(), list_type); !status.ok()) {
         return Add(Part::kAttr, index,
-                   errors::AppendToMessage(status, " for attr '", attr.name(), "'").message(),
+                   std::string(errors::AppendToMessage(status, " for attr '", attr.name(), "'").message()),
                    StrCat(" in Op '", op_def_.name(), "'"));
       }
     }
@@ -186,7 +186,7 @@ class OpDefChecker {
     // After allowed_values: the default must be one of them.
     if (attr.has_default_value()) {
       if (Status status = ValidateAttrValue(attr.default_value(), attr); !status.ok()) {
-        return Add(Part::kAttr, index, status.message(),
+        return Add(Part::kAttr, index, std::string(status.message()),
                    StrCat("\n\t in Op '", op_def_.name(), "'"));
       }
     }

@@ -172,7 +172,7 @@ TEST(FindKernelTest, NoMatchingTypeListsRegisteredKernelsAndRequestedAttrs) {
       DEVICE_CPU, Node("name: 'n' op: 'KernelTestUnary' input: 'x' attr { key: 'T' value { type: DT_INT64 } }"),
       nullptr, nullptr);
   ASSERT_TRUE(errors::IsNotFound(status)) << status;
-  const std::string& message = status.message();
+  const std::string message(status.message());
   EXPECT_NE(message.find("No registered 'KernelTestUnary' OpKernel for 'CPU' devices compatible with node"),
             std::string::npos) << message;
   EXPECT_NE(message.find("(OpKernel was found, but attributes didn't match) Requested Attributes: T=DT_INT64"),

@@ -12,15 +12,16 @@
 namespace tensorflow {
 namespace errors {
 
-// Defines errors::Name(pieces...) -> Status and errors::IsName(status) -> bool for one code.
-#define TF_DEFINE_ERROR_CODE(Name, CODE)                                 \
-  template <typename... Args>                                           \
-  ::tensorflow::Status Name(const Args&... args) {                      \
-    return ::tensorflow::Status(::tensorflow::error::CODE,              \
-                                ::tensorflow::strings::StrCat(args...)); \
-  }                                                                     \
-  inline bool Is##Name(const ::tensorflow::Status& status) {            \
-    return status.code() == ::tensorflow::error::CODE;                  \
+// Defines errors::Name(pieces...) -> absl::Status and errors::IsName(status) -> bool for one
+// code. The result is an absl::Status, as in TensorFlow 2.x (see status.h for why).
+#define TF_DEFINE_ERROR_CODE(Name, CODE)                                  \
+  template <typename... Args>                                            \
+  ::absl::Status Name(const Args&... args) {                             \
+    return ::tensorflow::Status(::tensorflow::error::CODE,               \
+                                ::tensorflow::strings::StrCat(args...));  \
+  }                                                                      \
+  inline bool Is##Name(const ::absl::Status& status) {                   \
+    return status.code() == ::tensorflow::error::CODE;                   \
   }
 
 TF_DEFINE_ERROR_CODE(Cancelled, CANCELLED)
@@ -44,14 +45,14 @@ TF_DEFINE_ERROR_CODE(Unauthenticated, UNAUTHENTICATED)
 
 // The same status with `pieces` appended to its message on a new line. OK stays OK.
 template <typename... Args>
-Status AppendToMessage(const Status& status, const Args&... pieces) {
+absl::Status AppendToMessage(const absl::Status& status, const Args&... pieces) {
   if (status.ok()) return status;
   return Status(status.code(), strings::StrCat(status.message(), "\n\t", pieces...));
 }
 
 // Prepends `pieces` to the message of a non-OK status.
 template <typename... Args>
-Status Prepend(const Status& status, const Args&... pieces) {
+absl::Status Prepend(const absl::Status& status, const Args&... pieces) {
   if (status.ok()) return status;
   return Status(status.code(), strings::StrCat(pieces..., status.message()));
 }

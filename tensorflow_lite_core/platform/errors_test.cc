@@ -15,7 +15,7 @@ TEST(ErrorsTest, EachConstructorHasItsCodeAndPredicate) {
   struct Case {
     Status status;
     error::Code code;
-    bool (*is)(const Status&);
+    bool (*is)(const absl::Status&);
   };
   const Case cases[] = {
       {errors::Cancelled("m"), error::CANCELLED, errors::IsCancelled},

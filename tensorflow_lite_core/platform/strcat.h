@@ -7,6 +7,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "absl/strings/string_view.h"
+
 namespace tensorflow {
 namespace strings {
 
@@ -21,6 +23,7 @@ class AlphaNum {
   AlphaNum(const char* text) : piece_(text == nullptr ? "" : text) {}  // NOLINT: implicit
   AlphaNum(std::string_view text) : piece_(text) {}                     // NOLINT
   AlphaNum(const std::string& text) : piece_(text) {}                   // NOLINT
+  AlphaNum(absl::string_view text) : piece_(text.data(), text.size()) {}  // NOLINT
   AlphaNum(char c) : piece_(buffer_, 1) { buffer_[0] = c; }             // NOLINT
   template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int> &&
                                                       !std::is_same_v<Int, char> &&

@@ -16,7 +16,8 @@ namespace tensorflow {
 namespace c_api_testing {
 
 Status ToStatus(const TF_Status* status) {
-  return status == nullptr ? errors::Internal("no status") : status->status;
+  if (status == nullptr) return errors::Internal("no status");
+  return status->status;
 }
 
 void ExpectStatus(const Status& status, error::Code code, const std::vector<std::string>& pieces) {

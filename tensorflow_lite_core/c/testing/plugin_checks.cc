@@ -46,10 +46,11 @@ std::string Bytes(const Tensor& tensor) {
 }
 
 // How many times `pattern` matches in `text`.
-int CountMatches(const std::string& text, const std::string& pattern) {
+int CountMatches(std::string_view text, const std::string& pattern) {
   const std::regex regex(pattern);
   return static_cast<int>(
-      std::distance(std::sregex_iterator(text.begin(), text.end(), regex), std::sregex_iterator()));
+      std::distance(std::cregex_iterator(text.data(), text.data() + text.size(), regex),
+                    std::cregex_iterator()));
 }
 
 // The error of running a node of `op`, whose kernels all match it.
