@@ -9,7 +9,7 @@
 namespace tensorflow {
 namespace shape_inference {
 
-Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int64>* values) {
+absl::Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int64>* values) {
   values->clear();
   const DataType dtype = t.dtype();
   if (dtype != DT_INT16 && dtype != DT_INT32 && dtype != DT_INT64) {
@@ -23,52 +23,52 @@ Status GetIntegerValues(const Tensor& t, std::string_view what, std::vector<int6
   return OkStatus();
 }
 
-Status UnchangedShape(InferenceContext* c) {
+absl::Status UnchangedShape(InferenceContext* c) {
   c->set_output(0, c->input(0));
   return OkStatus();
 }
 
-Status UnchangedShapeWithRank(InferenceContext* c, int32 rank) {
+absl::Status UnchangedShapeWithRank(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(0), rank, &out));
   c->set_output(0, out);
   return OkStatus();
 }
 
-Status UnchangedShapeWithRankAtLeast(InferenceContext* c, int32 rank) {
+absl::Status UnchangedShapeWithRankAtLeast(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRankAtLeast(c->input(0), rank, &out));
   c->set_output(0, out);
   return OkStatus();
 }
 
-Status UnchangedShapeWithRankAtMost(InferenceContext* c, int32 rank) {
+absl::Status UnchangedShapeWithRankAtMost(InferenceContext* c, int32 rank) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->WithRankAtMost(c->input(0), rank, &out));
   c->set_output(0, out);
   return OkStatus();
 }
 
-Status ScalarShape(InferenceContext* c) {
+absl::Status ScalarShape(InferenceContext* c) {
   c->set_output(0, c->Scalar());
   return OkStatus();
 }
 
-Status UnknownShape(InferenceContext* c) {
+absl::Status UnknownShape(InferenceContext* c) {
   for (int i = 0; i < c->num_outputs(); ++i) c->set_output(i, c->UnknownShape());
   return OkStatus();
 }
 
-Status NoOutputs(InferenceContext* /*c*/) { return OkStatus(); }
+absl::Status NoOutputs(InferenceContext* /*c*/) { return OkStatus(); }
 
-Status MergeBothInputsShapeFn(InferenceContext* c) {
+absl::Status MergeBothInputsShapeFn(InferenceContext* c) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->Merge(c->input(0), c->input(1), &out));
   c->set_output(0, out);
   return OkStatus();
 }
 
-Status MatMulShape(InferenceContext* c) {
+absl::Status MatMulShape(InferenceContext* c) {
   ShapeHandle a;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 2, &a));
   ShapeHandle b;
@@ -88,7 +88,7 @@ Status MatMulShape(InferenceContext* c) {
   return OkStatus();
 }
 
-Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle shape_x,
+absl::Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle shape_x,
                                             ShapeHandle shape_y, bool incompatible_shape_error,
                                             ShapeHandle* out) {
   if (!c->RankKnown(shape_x) || !c->RankKnown(shape_y)) {
@@ -144,7 +144,7 @@ Status BroadcastBinaryOpOutputShapeFnHelper(InferenceContext* c, ShapeHandle sha
   return OkStatus();
 }
 
-Status BroadcastBinaryOpOutputShapeFn(InferenceContext* c, int output_index) {
+absl::Status BroadcastBinaryOpOutputShapeFn(InferenceContext* c, int output_index) {
   ShapeHandle out;
   TF_RETURN_IF_ERROR(BroadcastBinaryOpOutputShapeFnHelper(c, c->input(0), c->input(1),
                                                           /*incompatible_shape_error=*/true,
@@ -153,11 +153,11 @@ Status BroadcastBinaryOpOutputShapeFn(InferenceContext* c, int output_index) {
   return OkStatus();
 }
 
-Status BroadcastBinaryOpShapeFn(InferenceContext* c) {
+absl::Status BroadcastBinaryOpShapeFn(InferenceContext* c) {
   return BroadcastBinaryOpOutputShapeFn(c, 0);
 }
 
-Status ReductionShape(InferenceContext* c) {
+absl::Status ReductionShape(InferenceContext* c) {
   const ShapeHandle input = c->input(0);
   ShapeHandle unused;
   TF_RETURN_IF_ERROR(c->WithRankAtMost(c->input(1), 1, &unused));
@@ -197,7 +197,7 @@ Status ReductionShape(InferenceContext* c) {
 namespace {
 
 // Concatenation of inputs [begin, end) along the axis held by input `axis_index`.
-Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index) {
+absl::Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index) {
   if (begin >= end || end > c->num_inputs() || axis_index >= c->num_inputs()) {
     return errors::InvalidArgument("Op '", c->op(), "' has ", c->num_inputs(),
                                    " inputs: too few for a concatenation");
@@ -272,7 +272,7 @@ Status ConcatShapeHelper(InferenceContext* c, int begin, int end, int axis_index
 
 }  // namespace
 
-Status ConcatShape(InferenceContext* c, int num_inputs_to_concat) {
+absl::Status ConcatShape(InferenceContext* c, int num_inputs_to_concat) {
   return ConcatShapeHelper(c, /*begin=*/1, /*end=*/1 + num_inputs_to_concat, /*axis_index=*/0);
 }
 

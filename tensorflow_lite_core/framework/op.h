@@ -190,6 +190,10 @@ class OpDefBuilderWrapper<true> {
     builder_.SetIsStateful();
     return *this;
   }
+  OpDefBuilderWrapper& SetDoNotOptimize() {
+    builder_.SetDoNotOptimize();
+    return *this;
+  }
   OpDefBuilderWrapper& SetAllowsUninitializedInput() {
     builder_.SetAllowsUninitializedInput();
     return *this;
@@ -243,6 +247,7 @@ class OpDefBuilderWrapper<false> {
   constexpr OpDefBuilderWrapper& SetIsCommutative() { return *this; }
   constexpr OpDefBuilderWrapper& SetIsAggregate() { return *this; }
   constexpr OpDefBuilderWrapper& SetIsStateful() { return *this; }
+  constexpr OpDefBuilderWrapper& SetDoNotOptimize() { return *this; }
   constexpr OpDefBuilderWrapper& SetAllowsUninitializedInput() { return *this; }
   constexpr OpDefBuilderWrapper& SetIsDistributedCommunication() { return *this; }
   template <typename Text>

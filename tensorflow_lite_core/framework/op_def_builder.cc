@@ -91,6 +91,8 @@ OpDefBuilder& OpDefBuilder::SetIsStateful() {
   return *this;
 }
 
+OpDefBuilder& OpDefBuilder::SetDoNotOptimize() { return SetIsStateful(); }
+
 OpDefBuilder& OpDefBuilder::SetAllowsUninitializedInput() {
   mutable_op_def()->set_allows_uninitialized_input(true);
   return *this;

@@ -60,6 +60,8 @@ class OpDefBuilder {
   OpDefBuilder& SetIsCommutative();
   OpDefBuilder& SetIsAggregate();
   OpDefBuilder& SetIsStateful();
+  // Keeps graph optimizations away from the op; as in TensorFlow, this marks it stateful.
+  OpDefBuilder& SetDoNotOptimize();
   OpDefBuilder& SetAllowsUninitializedInput();
   OpDefBuilder& SetIsDistributedCommunication();
 

@@ -24,6 +24,7 @@
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/macros.h"
+#include "tensorflow_lite_core/platform/statusor.h"
 
 namespace Eigen {
 struct ThreadPoolDevice;
@@ -327,6 +328,17 @@ Status AttachKernelContext(const Status& status, const OpKernel& kernel);
       return;                                              \
     }                                                      \
   } while (0)
+
+// `OP_REQUIRES_VALUE(lhs, ctx, rexpr)`: evaluates `rexpr` (a StatusOr); on error records its
+// status on the context and returns from the caller, otherwise moves the value into `lhs`, which
+// may be a declaration.
+#define OP_REQUIRES_VALUE(LHS, CTX, REXPR) \
+  OP_REQUIRES_VALUE_IMPL(TF_STATUS_MACROS_CONCAT(_tflc_status_or_value, __COUNTER__), LHS, CTX, REXPR)
+
+#define OP_REQUIRES_VALUE_IMPL(STATUSOR, LHS, CTX, REXPR) \
+  auto STATUSOR = (REXPR);                                \
+  OP_REQUIRES_OK(CTX, STATUSOR.status());                 \
+  LHS = std::move(STATUSOR).value()
 
 #define OP_REQUIRES_OK(CTX, ...)                                   \
   do {                                                             \

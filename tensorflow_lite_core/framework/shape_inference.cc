@@ -157,7 +157,7 @@ void InferenceContext::Initialize(const std::vector<const Tensor*>& input_tensor
   requested_input_tensor_as_partial_shape_.assign(inputs_.size(), false);
 }
 
-Status InferenceContext::Run(const std::function<Status(InferenceContext* c)>& fn) {
+absl::Status InferenceContext::Run(const std::function<Status(InferenceContext* c)>& fn) {
   TF_RETURN_IF_ERROR(construction_status_);
   if (!fn) {
     return errors::InvalidArgument("No shape inference function exists for op '", op(),
@@ -175,7 +175,7 @@ Status InferenceContext::Run(const std::function<Status(InferenceContext* c)>& f
   return OkStatus();
 }
 
-Status InferenceContext::AttachContext(const Status& status) {
+absl::Status InferenceContext::AttachContext(const Status& status) {
   std::string node = attrs_.SummarizeNode();
   if (node.rfind("{{node", 0) != 0) {
     // A bare attr map rather than a NodeDef: name the op instead.
@@ -215,7 +215,7 @@ ShapeHandle InferenceContext::input(int64 idx) const {
   return inputs_[idx];
 }
 
-Status InferenceContext::input(std::string_view input_name,
+absl::Status InferenceContext::input(std::string_view input_name,
                                std::vector<ShapeHandle>* output) const {
   const auto found = input_name_map_.find(std::string(input_name));
   if (found == input_name_map_.end() || found->second.second > num_inputs()) {
@@ -259,7 +259,7 @@ void InferenceContext::set_output(int idx, ShapeHandle shape) {
   outputs_[idx] = shape;
 }
 
-Status InferenceContext::set_output(std::string_view output_name,
+absl::Status InferenceContext::set_output(std::string_view output_name,
                                     const std::vector<ShapeHandle>& shapes) {
   const auto found = output_name_map_.find(std::string(output_name));
   if (found == output_name_map_.end()) {
@@ -280,7 +280,7 @@ ShapeHandle InferenceContext::output(int idx) const {
   return outputs_[idx];
 }
 
-Status InferenceContext::output(std::string_view output_name,
+absl::Status InferenceContext::output(std::string_view output_name,
                                 std::vector<ShapeHandle>* output) const {
   const auto found = output_name_map_.find(std::string(output_name));
   if (found == output_name_map_.end()) {
@@ -393,7 +393,7 @@ void InferenceContext::ShapeHandleToProto(ShapeHandle handle, TensorShapeProto* 
 
 // ---- Asserting facts.
 
-Status InferenceContext::WithRank(ShapeHandle shape, int64 rank, ShapeHandle* out) {
+absl::Status InferenceContext::WithRank(ShapeHandle shape, int64 rank, ShapeHandle* out) {
   if (rank < 0) {
     *out = ShapeHandle();
     return errors::InvalidArgument("Rank must be non-negative, but is ", rank);
@@ -418,7 +418,7 @@ Status InferenceContext::WithRank(ShapeHandle shape, int64 rank, ShapeHandle* ou
   return OkStatus();
 }
 
-Status InferenceContext::WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHandle* out) {
+absl::Status InferenceContext::WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHandle* out) {
   if (!RankKnown(shape) || Rank(shape) >= rank) {
     *out = shape;
     return OkStatus();
@@ -428,7 +428,7 @@ Status InferenceContext::WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHan
                                  Rank(shape));
 }
 
-Status InferenceContext::WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHandle* out) {
+absl::Status InferenceContext::WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHandle* out) {
   if (!RankKnown(shape) || Rank(shape) <= rank) {
     *out = shape;
     return OkStatus();
@@ -438,7 +438,7 @@ Status InferenceContext::WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHand
                                  Rank(shape));
 }
 
-Status InferenceContext::WithValue(DimensionHandle dim, int64 value, DimensionHandle* out) {
+absl::Status InferenceContext::WithValue(DimensionHandle dim, int64 value, DimensionHandle* out) {
   if (value < 0) {
     *out = DimensionHandle();
     return errors::InvalidArgument("Dimension must be non-negative, but asked to be ", value);
@@ -455,7 +455,7 @@ Status InferenceContext::WithValue(DimensionHandle dim, int64 value, DimensionHa
   return errors::InvalidArgument("Dimension must be ", value, " but is ", Value(dim));
 }
 
-Status InferenceContext::Merge(DimensionHandle d0, DimensionHandle d1, DimensionHandle* out) {
+absl::Status InferenceContext::Merge(DimensionHandle d0, DimensionHandle d1, DimensionHandle* out) {
   if (d0.SameHandle(d1) || !ValueKnown(d1)) {
     *out = d0;
   } else if (!ValueKnown(d0)) {
@@ -470,7 +470,7 @@ Status InferenceContext::Merge(DimensionHandle d0, DimensionHandle d1, Dimension
   return OkStatus();
 }
 
-Status InferenceContext::Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out) {
+absl::Status InferenceContext::Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out) {
   if (s0.SameHandle(s1) || !RankKnown(s1)) {
     *out = s0;
     return OkStatus();
@@ -516,7 +516,7 @@ Status InferenceContext::Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out)
   return OkStatus();
 }
 
-Status InferenceContext::MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHandle* s_out,
+absl::Status InferenceContext::MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHandle* s_out,
                                      ShapeHandle* prefix_out) {
   if (!RankKnown(s) || !RankKnown(prefix)) {
     *s_out = s;

@@ -156,13 +156,13 @@ class InferenceContext {
   // Runs `fn` on this context. Returns construction_status() if that is an error. An error from
   // `fn` comes back with the node, its input shapes and the constant inputs it read appended; an
   // output `fn` left unset is an error naming the op and the output.
-  Status Run(const std::function<Status(InferenceContext* c)>& fn);
+  absl::Status Run(const std::function<Status(InferenceContext* c)>& fn);
 
   // ---- Inputs and outputs. Indices must be in range (checked; a bad index is a bug in the
   // shape function).
   ShapeHandle input(int64 idx) const;
   // The shapes of the inputs of the op's argument `input_name` (several for "N * T" arguments).
-  Status input(std::string_view input_name, std::vector<ShapeHandle>* output) const;
+  absl::Status input(std::string_view input_name, std::vector<ShapeHandle>* output) const;
   int num_inputs() const { return static_cast<int>(inputs_.size()); }
 
   // Merges `shape` into the stored shape of input `idx` (see Merge); true when that changed it.
@@ -178,22 +178,22 @@ class InferenceContext {
   void set_input_tensors(const std::vector<const Tensor*>& input_tensors);
 
   void set_output(int idx, ShapeHandle shape);
-  Status set_output(std::string_view output_name, const std::vector<ShapeHandle>& shapes);
+  absl::Status set_output(std::string_view output_name, const std::vector<ShapeHandle>& shapes);
   int num_outputs() const { return static_cast<int>(outputs_.size()); }
   // Unset (a default ShapeHandle) until the shape function sets it.
   ShapeHandle output(int idx) const;
-  Status output(std::string_view output_name, std::vector<ShapeHandle>* output) const;
+  absl::Status output(std::string_view output_name, std::vector<ShapeHandle>* output) const;
 
   AttrSlice attrs() const { return attrs_; }
   const OpDef& op_def() const { return op_def_; }
   // The op's name.
   const std::string& op() const { return op_def_.name(); }
   int graph_def_version() const { return graph_def_version_; }
-  Status construction_status() const { return construction_status_; }
+  absl::Status construction_status() const { return construction_status_; }
 
   // Reads attr `attr_name` of the node (NotFound or InvalidArgument as GetNodeAttr).
   template <class T>
-  Status GetAttr(std::string_view attr_name, T* value) const {
+  absl::Status GetAttr(std::string_view attr_name, T* value) const {
     return GetNodeAttr(attrs_, attr_name, value);
   }
 
@@ -234,23 +234,23 @@ class InferenceContext {
 
   // A shape of unknown rank becomes a new shape of `rank` unknown dimensions; ranks no tensor can
   // have (beyond TensorShape::MaxDimensions()) are refused instead.
-  Status WithRank(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
-  Status WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
-  Status WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status WithRank(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status WithRankAtLeast(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status WithRankAtMost(ShapeHandle shape, int64 rank, ShapeHandle* out) TF_MUST_USE_RESULT;
   // An unknown dimension becomes a new dimension of `value`.
-  Status WithValue(DimensionHandle dim, int64 value, DimensionHandle* out) TF_MUST_USE_RESULT;
+  absl::Status WithValue(DimensionHandle dim, int64 value, DimensionHandle* out) TF_MUST_USE_RESULT;
 
   // The most specific shape compatible with both, or an error when they are incompatible
   // ("Shapes must be equal rank, but are 2 and 3", "Dimension 0 in both shapes must be equal,
   // but are 2 and 3. Shapes are [2] and [3]."). Returns s0 when it is at least as specific as
   // s1, else s1 when it is at least as specific as s0, else a new shape: merging [2,?] and [?,3]
   // gives a new [2,3] made of the first's dimension 0 and the second's dimension 1.
-  Status Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status Merge(ShapeHandle s0, ShapeHandle s1, ShapeHandle* out) TF_MUST_USE_RESULT;
   // Returns d0 unless only d1 is known; "Dimensions must be equal, but are 2 and 3".
-  Status Merge(DimensionHandle d0, DimensionHandle d1, DimensionHandle* out) TF_MUST_USE_RESULT;
+  absl::Status Merge(DimensionHandle d0, DimensionHandle d1, DimensionHandle* out) TF_MUST_USE_RESULT;
   // Requires rank(s) >= rank(prefix) and merges the leading dimensions of `s` with `prefix`;
   // *s_out is `s` with its prefix merged, *prefix_out the merged prefix.
-  Status MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHandle* s_out,
+  absl::Status MergePrefix(ShapeHandle s, ShapeHandle prefix, ShapeHandle* s_out,
                      ShapeHandle* prefix_out) TF_MUST_USE_RESULT;
 
   // ---- Building shapes.
@@ -259,14 +259,14 @@ class InferenceContext {
   // negative indices count from the end, indices past the rank are clamped to it. A start or end
   // before the first dimension, or a start past the end (before it, for a negative stride), is an
   // error. An unknown rank gives an unknown shape; the whole of `s` gives `s` itself.
-  Status Subshape(ShapeHandle s, int64 start, ShapeHandle* out) TF_MUST_USE_RESULT;
-  Status Subshape(ShapeHandle s, int64 start, int64 end, ShapeHandle* out) TF_MUST_USE_RESULT;
-  Status Subshape(ShapeHandle s, int64 start, int64 end, int64 stride,
+  absl::Status Subshape(ShapeHandle s, int64 start, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status Subshape(ShapeHandle s, int64 start, int64 end, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status Subshape(ShapeHandle s, int64 start, int64 end, int64 stride,
                   ShapeHandle* out) TF_MUST_USE_RESULT;
   // The dimensions of s1 followed by those of s2; unknown when either rank is.
-  Status Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle* out) TF_MUST_USE_RESULT;
+  absl::Status Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle* out) TF_MUST_USE_RESULT;
   // `s` with dimension `dim_index` (negative counts from the end) replaced by `new_dim`.
-  Status ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHandle new_dim,
+  absl::Status ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHandle new_dim,
                     ShapeHandle* out) TF_MUST_USE_RESULT;
 
   ShapeHandle MakeShape(const std::vector<DimensionHandle>& dims);
@@ -282,44 +282,44 @@ class InferenceContext {
   // entries mean unknown dimensions. When the value is not constant: what is known from
   // input_tensors_as_shapes, else as many unknown dimensions as the input has elements, else an
   // unknown shape.
-  Status MakeShapeFromShapeTensor(int input_idx, ShapeHandle* out);
+  absl::Status MakeShapeFromShapeTensor(int input_idx, ShapeHandle* out);
   // As above, but the input may also be a scalar: -1 (or a non-constant scalar) stands for an
   // unknown shape.
-  Status MakeShapeFromShapeTensorTreatScalarAsUnknownShape(int input_idx, ShapeHandle* out);
+  absl::Status MakeShapeFromShapeTensorTreatScalarAsUnknownShape(int input_idx, ShapeHandle* out);
   // The shape held by tensor `t` (nullptr when not constant) whose own shape is `tensor_shape`.
-  Status MakeShapeFromTensor(const Tensor* t, ShapeHandle tensor_shape, ShapeHandle* out);
-  Status MakeShapeFromShapeProto(const TensorShapeProto& proto, ShapeHandle* out);
-  Status MakeShapeFromPartialTensorShape(const PartialTensorShape& partial_shape,
+  absl::Status MakeShapeFromTensor(const Tensor* t, ShapeHandle tensor_shape, ShapeHandle* out);
+  absl::Status MakeShapeFromShapeProto(const TensorShapeProto& proto, ShapeHandle* out);
+  absl::Status MakeShapeFromPartialTensorShape(const PartialTensorShape& partial_shape,
                                          ShapeHandle* out);
-  Status MakeShapeFromTensorShape(const TensorShape& shape, ShapeHandle* out);
+  absl::Status MakeShapeFromTensorShape(const TensorShape& shape, ShapeHandle* out);
 
   // A new dimension of size `d` (or `d` itself when it is a handle).
   DimensionHandle MakeDim(DimensionOrConstant d);
   DimensionHandle UnknownDim() { return MakeDim(kUnknownDim); }
 
   // The value of scalar int32/int64 tensor `t`, or of element `idx` of a rank-1 one.
-  Status GetScalarFromTensor(const Tensor* t, int64* val);
-  Status GetScalarFromTensor(const Tensor* t, int64 idx, int64* val);
+  absl::Status GetScalarFromTensor(const Tensor* t, int64* val);
+  absl::Status GetScalarFromTensor(const Tensor* t, int64 idx, int64* val);
   // A dimension whose size is the value of scalar input `idx` (unknown when not constant).
-  Status MakeDimForScalarInput(int idx, DimensionHandle* out);
+  absl::Status MakeDimForScalarInput(int idx, DimensionHandle* out);
   // As above, but a negative value counts back from `input_rank` (which may be kUnknownRank).
-  Status MakeDimForScalarInputWithNegativeIndexing(int idx, int input_rank, DimensionHandle* out);
+  absl::Status MakeDimForScalarInputWithNegativeIndexing(int idx, int input_rank, DimensionHandle* out);
 
   // ---- Dimension arithmetic. Unknown operands give an unknown result except where noted.
 
   // dividend / divisor; an error if the divisor is not positive, or, with `evenly_divisible`,
   // does not divide the dividend. Dividing by 1 returns `dividend`.
-  Status Divide(DimensionHandle dividend, DimensionOrConstant divisor, bool evenly_divisible,
+  absl::Status Divide(DimensionHandle dividend, DimensionOrConstant divisor, bool evenly_divisible,
                 DimensionHandle* out);
   // Adding 0 returns the other operand.
-  Status Add(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
+  absl::Status Add(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
   // Subtracting 0 returns `first`; a negative result is an error.
-  Status Subtract(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
+  absl::Status Subtract(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
   // Multiplying by 1 returns the other operand; by 0 gives 0 even when the other is unknown.
-  Status Multiply(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
+  absl::Status Multiply(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
   // 0 if either is 0; otherwise the smaller, or unknown.
-  Status Min(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
-  Status Max(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
+  absl::Status Min(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
+  absl::Status Max(DimensionHandle first, DimensionOrConstant second, DimensionHandle* out);
 
   // ---- What resource and variant handles refer to. nullptr when not known.
   const std::vector<ShapeAndType>* input_handle_shapes_and_types(int idx) const;
@@ -331,15 +331,15 @@ class InferenceContext {
   // Sets up outputs and name maps; shared by both constructors.
   void Initialize(const std::vector<const Tensor*>& input_tensors);
   // `status` with the node, its input shapes and the constant inputs read appended.
-  Status AttachContext(const Status& status);
+  absl::Status AttachContext(const Status& status);
   void CheckInputIndex(int64 idx) const;
   void CheckOutputIndex(int64 idx) const;
   // Shared by the MakeShapeFromShapeTensor forms.
-  Status MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unknown_shape, int input_idx,
+  absl::Status MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unknown_shape, int input_idx,
                                       ShapeHandle* out);
-  Status MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_shape, const Tensor* t,
+  absl::Status MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_shape, const Tensor* t,
                                  ShapeHandle tensor_shape, ShapeHandle* out);
-  Status ReturnUnknownShape(ShapeHandle* out) {
+  absl::Status ReturnUnknownShape(ShapeHandle* out) {
     *out = UnknownShape();
     return OkStatus();
   }

@@ -11,7 +11,7 @@ namespace shape_inference {
 
 // ---- Dimension arithmetic.
 
-Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant divisor,
+absl::Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant divisor,
                                 bool evenly_divisible, DimensionHandle* out) {
   const int64 divisor_value = Value(divisor);
   if (divisor_value == 1) {
@@ -36,7 +36,7 @@ Status InferenceContext::Divide(DimensionHandle dividend, DimensionOrConstant di
   return OkStatus();
 }
 
-Status InferenceContext::Add(DimensionHandle first, DimensionOrConstant second,
+absl::Status InferenceContext::Add(DimensionHandle first, DimensionOrConstant second,
                              DimensionHandle* out) {
   const int64 first_value = Value(first);
   const int64 second_value = Value(second);
@@ -58,7 +58,7 @@ Status InferenceContext::Add(DimensionHandle first, DimensionOrConstant second,
   return OkStatus();
 }
 
-Status InferenceContext::Subtract(DimensionHandle first, DimensionOrConstant second,
+absl::Status InferenceContext::Subtract(DimensionHandle first, DimensionOrConstant second,
                                   DimensionHandle* out) {
   const int64 first_value = Value(first);
   const int64 second_value = Value(second);
@@ -76,7 +76,7 @@ Status InferenceContext::Subtract(DimensionHandle first, DimensionOrConstant sec
   return OkStatus();
 }
 
-Status InferenceContext::Multiply(DimensionHandle first, DimensionOrConstant second,
+absl::Status InferenceContext::Multiply(DimensionHandle first, DimensionOrConstant second,
                                   DimensionHandle* out) {
   const int64 first_value = Value(first);
   const int64 second_value = Value(second);
@@ -102,7 +102,7 @@ Status InferenceContext::Multiply(DimensionHandle first, DimensionOrConstant sec
   return OkStatus();
 }
 
-Status InferenceContext::Min(DimensionHandle first, DimensionOrConstant second,
+absl::Status InferenceContext::Min(DimensionHandle first, DimensionOrConstant second,
                              DimensionHandle* out) {
   const int64 first_value = Value(first);
   const int64 second_value = Value(second);
@@ -118,7 +118,7 @@ Status InferenceContext::Min(DimensionHandle first, DimensionOrConstant second,
   return OkStatus();
 }
 
-Status InferenceContext::Max(DimensionHandle first, DimensionOrConstant second,
+absl::Status InferenceContext::Max(DimensionHandle first, DimensionOrConstant second,
                              DimensionHandle* out) {
   const int64 first_value = Value(first);
   const int64 second_value = Value(second);

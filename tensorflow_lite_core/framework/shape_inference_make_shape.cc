@@ -13,15 +13,15 @@ namespace shape_inference {
 
 // ---- Building shapes.
 
-Status InferenceContext::Subshape(ShapeHandle s, int64 start, ShapeHandle* out) {
+absl::Status InferenceContext::Subshape(ShapeHandle s, int64 start, ShapeHandle* out) {
   return Subshape(s, start, std::numeric_limits<int64>::max(), 1, out);
 }
 
-Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, ShapeHandle* out) {
+absl::Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, ShapeHandle* out) {
   return Subshape(s, start, end, 1, out);
 }
 
-Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 stride,
+absl::Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 stride,
                                   ShapeHandle* out) {
   *out = ShapeHandle();
   if (stride == 0) return errors::InvalidArgument("Subshape stride must be non-zero");
@@ -74,7 +74,7 @@ Status InferenceContext::Subshape(ShapeHandle s, int64 start, int64 end, int64 s
   return OkStatus();
 }
 
-Status InferenceContext::Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle* out) {
+absl::Status InferenceContext::Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle* out) {
   if (!RankKnown(s1) || !RankKnown(s2)) return ReturnUnknownShape(out);
   std::vector<DimensionHandle> dims(s1->dims_);
   dims.insert(dims.end(), s2->dims_.begin(), s2->dims_.end());
@@ -82,7 +82,7 @@ Status InferenceContext::Concatenate(ShapeHandle s1, ShapeHandle s2, ShapeHandle
   return OkStatus();
 }
 
-Status InferenceContext::ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHandle new_dim,
+absl::Status InferenceContext::ReplaceDim(ShapeHandle s, int64 dim_index, DimensionHandle new_dim,
                                     ShapeHandle* out) {
   if (!RankKnown(s)) return ReturnUnknownShape(out);
   const int64 rank = Rank(s);
@@ -145,16 +145,16 @@ DimensionHandle InferenceContext::MakeDim(DimensionOrConstant d) {
   return DimensionHandle(all_dims_.back().get());
 }
 
-Status InferenceContext::MakeShapeFromShapeTensor(int input_idx, ShapeHandle* out) {
+absl::Status InferenceContext::MakeShapeFromShapeTensor(int input_idx, ShapeHandle* out) {
   return MakeShapeFromShapeTensorImpl(/*treat_scalar_as_unknown_shape=*/false, input_idx, out);
 }
 
-Status InferenceContext::MakeShapeFromShapeTensorTreatScalarAsUnknownShape(int input_idx,
+absl::Status InferenceContext::MakeShapeFromShapeTensorTreatScalarAsUnknownShape(int input_idx,
                                                                            ShapeHandle* out) {
   return MakeShapeFromShapeTensorImpl(/*treat_scalar_as_unknown_shape=*/true, input_idx, out);
 }
 
-Status InferenceContext::MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unknown_shape,
+absl::Status InferenceContext::MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unknown_shape,
                                                       int input_idx, ShapeHandle* out) {
   ShapeHandle tensor_shape;
   if (treat_scalar_as_unknown_shape) {
@@ -174,12 +174,12 @@ Status InferenceContext::MakeShapeFromShapeTensorImpl(bool treat_scalar_as_unkno
   return MakeShapeFromTensorImpl(treat_scalar_as_unknown_shape, t, tensor_shape, out);
 }
 
-Status InferenceContext::MakeShapeFromTensor(const Tensor* t, ShapeHandle tensor_shape,
+absl::Status InferenceContext::MakeShapeFromTensor(const Tensor* t, ShapeHandle tensor_shape,
                                              ShapeHandle* out) {
   return MakeShapeFromTensorImpl(/*treat_scalar_as_unknown_shape=*/false, t, tensor_shape, out);
 }
 
-Status InferenceContext::MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_shape,
+absl::Status InferenceContext::MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_shape,
                                                  const Tensor* t, ShapeHandle tensor_shape,
                                                  ShapeHandle* out) {
   *out = ShapeHandle();
@@ -238,7 +238,7 @@ Status InferenceContext::MakeShapeFromTensorImpl(bool treat_scalar_as_unknown_sh
   return OkStatus();
 }
 
-Status InferenceContext::MakeShapeFromShapeProto(const TensorShapeProto& proto,
+absl::Status InferenceContext::MakeShapeFromShapeProto(const TensorShapeProto& proto,
                                                  ShapeHandle* out) {
   *out = ShapeHandle();
   PartialTensorShape partial_shape;
@@ -246,7 +246,7 @@ Status InferenceContext::MakeShapeFromShapeProto(const TensorShapeProto& proto,
   return MakeShapeFromPartialTensorShape(partial_shape, out);
 }
 
-Status InferenceContext::MakeShapeFromPartialTensorShape(const PartialTensorShape& partial_shape,
+absl::Status InferenceContext::MakeShapeFromPartialTensorShape(const PartialTensorShape& partial_shape,
                                                          ShapeHandle* out) {
   if (partial_shape.unknown_rank()) return ReturnUnknownShape(out);
   std::vector<DimensionHandle> dims;
@@ -258,11 +258,11 @@ Status InferenceContext::MakeShapeFromPartialTensorShape(const PartialTensorShap
   return OkStatus();
 }
 
-Status InferenceContext::MakeShapeFromTensorShape(const TensorShape& shape, ShapeHandle* out) {
+absl::Status InferenceContext::MakeShapeFromTensorShape(const TensorShape& shape, ShapeHandle* out) {
   return MakeShapeFromPartialTensorShape(PartialTensorShape(shape), out);
 }
 
-Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64* val) {
+absl::Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64* val) {
   if (t == nullptr) {
     return errors::InvalidArgument("Expected a constant scalar input, but its value is unknown");
   }
@@ -276,7 +276,7 @@ Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64* val) {
   return OkStatus();
 }
 
-Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64 idx, int64* val) {
+absl::Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64 idx, int64* val) {
   if (t == nullptr) {
     return errors::InvalidArgument("Expected a constant vector input, but its value is unknown");
   }
@@ -295,7 +295,7 @@ Status InferenceContext::GetScalarFromTensor(const Tensor* t, int64 idx, int64* 
   return OkStatus();
 }
 
-Status InferenceContext::MakeDimForScalarInput(int idx, DimensionHandle* out) {
+absl::Status InferenceContext::MakeDimForScalarInput(int idx, DimensionHandle* out) {
   const Tensor* t = input_tensor(idx);
   if (t == nullptr) {
     *out = UnknownDim();
@@ -311,7 +311,7 @@ Status InferenceContext::MakeDimForScalarInput(int idx, DimensionHandle* out) {
   return OkStatus();
 }
 
-Status InferenceContext::MakeDimForScalarInputWithNegativeIndexing(int idx, int input_rank,
+absl::Status InferenceContext::MakeDimForScalarInputWithNegativeIndexing(int idx, int input_rank,
                                                                    DimensionHandle* out) {
   const Tensor* t = input_tensor(idx);
   if (t == nullptr) {

@@ -9,7 +9,7 @@
 namespace tensorflow {
 namespace shape_inference {
 
-Status IdentityNShapeFn(InferenceContext* c) {
+absl::Status IdentityNShapeFn(InferenceContext* c) {
   if (c->num_outputs() != c->num_inputs()) {
     return errors::InvalidArgument("Op '", c->op(), "' has ", c->num_inputs(), " inputs but ",
                                    c->num_outputs(), " outputs; IdentityN needs as many of each");
@@ -18,7 +18,7 @@ Status IdentityNShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status FillShapeFn(InferenceContext* c) {
+absl::Status FillShapeFn(InferenceContext* c) {
   ShapeHandle unused;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 1, &unused));
   TF_RETURN_IF_ERROR(c->WithRank(c->input(1), 0, &unused));
@@ -36,7 +36,7 @@ Status FillShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status ShapeShapeFn(InferenceContext* c) {
+absl::Status ShapeShapeFn(InferenceContext* c) {
   if (c->num_outputs() > c->num_inputs()) {
     return errors::InvalidArgument("Op '", c->op(), "' has more outputs (", c->num_outputs(),
                                    ") than inputs (", c->num_inputs(), ")");
@@ -59,7 +59,7 @@ struct KnownElements {
   int unknown_index = -1;
 };
 
-Status CountKnownElements(InferenceContext* c, ShapeHandle s, KnownElements* known) {
+absl::Status CountKnownElements(InferenceContext* c, ShapeHandle s, KnownElements* known) {
   *known = KnownElements();
   const DimensionHandle total = c->NumElements(s);
   if (c->ValueKnown(total)) {
@@ -81,7 +81,7 @@ Status CountKnownElements(InferenceContext* c, ShapeHandle s, KnownElements* kno
 
 }  // namespace
 
-Status ReshapeShapeFn(InferenceContext* c) {
+absl::Status ReshapeShapeFn(InferenceContext* c) {
   const ShapeHandle in = c->input(0);
   ShapeHandle out;
   TF_RETURN_IF_ERROR(c->MakeShapeFromShapeTensor(1, &out));
@@ -123,7 +123,7 @@ Status ReshapeShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status ExpandDimsShapeFn(InferenceContext* c) {
+absl::Status ExpandDimsShapeFn(InferenceContext* c) {
   const ShapeHandle input = c->input(0);
   const Tensor* dim_tensor = c->input_tensor(1);
   if (dim_tensor != nullptr && dim_tensor->NumElements() != 1) {
@@ -153,7 +153,7 @@ Status ExpandDimsShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status SqueezeShapeFn(InferenceContext* c) {
+absl::Status SqueezeShapeFn(InferenceContext* c) {
   const ShapeHandle input = c->input(0);
   if (!c->RankKnown(input)) {
     c->set_output(0, c->UnknownShape());
@@ -193,7 +193,7 @@ Status SqueezeShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status TransposeShapeFn(InferenceContext* c) {
+absl::Status TransposeShapeFn(InferenceContext* c) {
   ShapeHandle input = c->input(0);
   ShapeHandle perm_shape = c->input(1);
   const Tensor* perm = c->input_tensor(1);
@@ -249,7 +249,7 @@ Status TransposeShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status PadShapeFn(InferenceContext* c) {
+absl::Status PadShapeFn(InferenceContext* c) {
   ShapeHandle paddings;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(1), 2, &paddings));
   DimensionHandle unused;
@@ -294,7 +294,7 @@ Status PadShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-Status ArgOpShapeFn(InferenceContext* c) {
+absl::Status ArgOpShapeFn(InferenceContext* c) {
   ShapeHandle unused;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(1), 0, &unused));
   const ShapeHandle input = c->input(0);

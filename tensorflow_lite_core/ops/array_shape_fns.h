@@ -17,34 +17,34 @@ namespace tensorflow {
 namespace shape_inference {
 
 // IdentityN: output i is input i (the same handles).
-Status IdentityNShapeFn(InferenceContext* c);
+absl::Status IdentityNShapeFn(InferenceContext* c);
 
 // Fill(dims, value): the shape held by vector `dims` (sizes >= 0); `value` is a scalar.
-Status FillShapeFn(InferenceContext* c);
+absl::Status FillShapeFn(InferenceContext* c);
 
 // Shape (and ShapeN): output i is a vector as long as the rank of input i.
-Status ShapeShapeFn(InferenceContext* c);
+absl::Status ShapeShapeFn(InferenceContext* c);
 
 // Reshape(tensor, shape): the shape held by `shape`, whose single -1 is inferred from the number
 // of elements of `tensor` when that is known. Element counts that cannot match are an error.
-Status ReshapeShapeFn(InferenceContext* c);
+absl::Status ReshapeShapeFn(InferenceContext* c);
 
 // ExpandDims(input, dim): `input` with a 1 inserted at scalar `dim` in [-rank - 1, rank].
-Status ExpandDimsShapeFn(InferenceContext* c);
+absl::Status ExpandDimsShapeFn(InferenceContext* c);
 
 // Squeeze(input), attr squeeze_dims (list(int)): removes the listed dimensions, which must be 1,
 // or every dimension of size 1 when the list is empty.
-Status SqueezeShapeFn(InferenceContext* c);
+absl::Status SqueezeShapeFn(InferenceContext* c);
 
 // Transpose(x, perm): output dimension i is dimension perm[i] of `x`.
-Status TransposeShapeFn(InferenceContext* c);
+absl::Status TransposeShapeFn(InferenceContext* c);
 
 // Pad(input, paddings): paddings is [rank, 2]; dimension i grows by paddings[i][0] +
 // paddings[i][1], both >= 0.
-Status PadShapeFn(InferenceContext* c);
+absl::Status PadShapeFn(InferenceContext* c);
 
 // ArgMax/ArgMin(input, dimension): `input` without the dimension given by scalar `dimension`.
-Status ArgOpShapeFn(InferenceContext* c);
+absl::Status ArgOpShapeFn(InferenceContext* c);
 
 }  // namespace shape_inference
 }  // namespace tensorflow

@@ -60,4 +60,8 @@ absl::Status Prepend(const absl::Status& status, const Args&... pieces) {
 }  // namespace errors
 }  // namespace tensorflow
 
+namespace tsl {
+namespace errors = ::tensorflow::errors;
+}  // namespace tsl
+
 #endif  // TENSORFLOW_LITE_CORE_PLATFORM_ERRORS_H_

@@ -110,6 +110,13 @@ inline absl::Status OkStatus() { return absl::Status(); }
 
 }  // namespace tensorflow
 
+// TensorFlow 2.x's public headers also name these through tsl::.
+namespace tsl {
+namespace error = ::tensorflow::error;
+using ::tensorflow::OkStatus;
+using ::tensorflow::Status;
+}  // namespace tsl
+
 // Returns the status of `expr` from the enclosing function when it is not OK.
 #define TF_RETURN_IF_ERROR(...)                               \
   do {                                                        \

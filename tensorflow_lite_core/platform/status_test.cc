@@ -2,8 +2,11 @@
 
 #include <sstream>
 
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/statusor.h"
 
 namespace tensorflow {
 namespace {
@@ -90,6 +93,89 @@ TEST(StatusTest, ReturnIfErrorPropagatesErrorsOnly) {
   EXPECT_FALSE(reached_end);
   EXPECT_EQ(ReturnsEarly(error::OK, &reached_end).code(), error::INTERNAL);
   EXPECT_TRUE(reached_end);
+}
+
+absl::Status AbslHelper(bool fail) {
+  if (fail) return absl::FailedPreconditionError("absl helper");
+  return absl::OkStatus();
+}
+
+Status CallsAbslHelper(bool fail) {
+  TF_RETURN_IF_ERROR(AbslHelper(fail));
+  return Status::OK();
+}
+
+absl::Status CallsTensorFlowHelper(bool fail) {
+  TF_RETURN_IF_ERROR(CallsAbslHelper(fail));
+  return OkStatus();
+}
+
+TEST(StatusTest, AbslStatusAndStatusConvertBothWays) {
+  EXPECT_TRUE(CallsAbslHelper(false).ok());
+  EXPECT_TRUE(CallsTensorFlowHelper(false).ok());
+  const Status status = CallsAbslHelper(true);
+  EXPECT_EQ(status.code(), error::FAILED_PRECONDITION);
+  EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(status.error_message(), "absl helper");
+  const absl::Status as_absl = status;
+  EXPECT_EQ(as_absl, status);
+  EXPECT_EQ(status, as_absl);
+  EXPECT_EQ(CallsTensorFlowHelper(true), absl::FailedPreconditionError("absl helper"));
+  EXPECT_NE(status, absl::OkStatus());
+  EXPECT_EQ(Status(errors::NotFound("x")), absl::NotFoundError("x"));
+  EXPECT_TRUE(absl::IsNotFound(errors::NotFound("x")));
+  EXPECT_TRUE(errors::IsNotFound(absl::NotFoundError("x")));
+}
+
+TEST(StatusTest, LambdasMayMixEverySpellingOfOk) {
+  // A lambda's return type is deduced from all its returns: these must have one type.
+  auto shape_fn = [](int rank) {
+    if (rank < 0) return errors::InvalidArgument("rank ", rank);
+    if (rank == 0) return Status::OK();
+    if (rank == 1) return OkStatus();
+    TF_RETURN_IF_ERROR(AbslHelper(rank > 2));
+    return absl::OkStatus();
+  };
+  EXPECT_EQ(shape_fn(-1).code(), error::INVALID_ARGUMENT);
+  EXPECT_TRUE(shape_fn(0).ok() && shape_fn(1).ok() && shape_fn(2).ok());
+  EXPECT_EQ(shape_fn(3).code(), error::FAILED_PRECONDITION);
+}
+
+absl::StatusOr<int> ParsePositive(int value) {
+  if (value <= 0) return errors::InvalidArgument("not positive: ", value);
+  return value;
+}
+
+Status SumOfPositives(int a, int b, int* sum) {
+  TF_ASSIGN_OR_RETURN(int first, ParsePositive(a));
+  TF_ASSIGN_OR_RETURN(const int second, ParsePositive(b));
+  *sum = first + second;
+  return OkStatus();
+}
+
+TEST(StatusTest, AssignOrReturnMovesTheValueOrReturnsTheError) {
+  int sum = 0;
+  EXPECT_TRUE(SumOfPositives(2, 3, &sum).ok());
+  EXPECT_EQ(sum, 5);
+  EXPECT_EQ(SumOfPositives(2, -3, &sum), errors::InvalidArgument("not positive: -3"));
+  StatusOr<int> value = ParsePositive(4);
+  EXPECT_EQ(value.value(), 4);
+}
+
+TEST(StatusTest, TslNamesAreTheSame) {
+  tsl::Status status = tsl::errors::Aborted("a");
+  EXPECT_EQ(status.code(), tsl::error::ABORTED);
+  EXPECT_TRUE(tsl::OkStatus().ok());
+  tsl::StatusOr<int> value = 3;
+  EXPECT_EQ(*value, 3);
+}
+
+TEST(StatusTest, OkCodeWithAnyMessageTypeIsOk) {
+  const std::string text = "x";
+  EXPECT_TRUE(Status(error::OK, text).ok());
+  EXPECT_TRUE(Status(error::OK, std::string_view(text)).ok());
+  EXPECT_EQ(Status(error::ABORTED, std::string_view(text)).message(), "x");
+  EXPECT_EQ(Status(error::ABORTED, absl::string_view(text)).message(), "x");
 }
 
 }  // namespace

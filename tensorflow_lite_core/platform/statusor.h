@@ -16,6 +16,10 @@ using StatusOr = absl::StatusOr<T>;
 
 }  // namespace tensorflow
 
+namespace tsl {
+using ::tensorflow::StatusOr;
+}  // namespace tsl
+
 #define TF_STATUS_MACROS_CONCAT_INNER(x, y) x##y
 #define TF_STATUS_MACROS_CONCAT(x, y) TF_STATUS_MACROS_CONCAT_INNER(x, y)
 
