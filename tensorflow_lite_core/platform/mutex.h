@@ -1,4 +1,8 @@
 // mutex (exclusive and shared), scoped locks and a condition variable, with TensorFlow's names.
+//
+// Built on the standard library, not absl::Mutex: Debian's Abseil is compiled without
+// ThreadSanitizer, and TSan cannot see the hand-offs inside an uninstrumented absl::Mutex (it
+// reports every access the mutex guards as a race), while it models std::mutex fully.
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_MUTEX_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_MUTEX_H_
 
