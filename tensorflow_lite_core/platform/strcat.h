@@ -2,8 +2,7 @@
 //
 // TensorFlow's strings::StrCat, which differs from absl::StrCat: floating-point numbers print in
 // the shortest form that reads back exactly (1.0 / 3 prints "0.3333333333333333"; Abseil keeps
-// six digits), and
-// pieces may be std::string_view (Debian's Abseil has its own absl::string_view type).
+// six digits), and pieces may be std::string_view (Debian's Abseil has its own string_view).
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_STRCAT_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_STRCAT_H_
 
