@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,13 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
   if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr())) {
     throw py::error_already_set();
+  }
+  // The built-in ops are registered now, as TensorFlow's import registers its ops, rather than by
+  // the first op call or library load (0.4 ms).
+  const tensorflow::Status registered = tensorflow::OpRegistry::Global()->ProcessRegistrations();
+  if (!registered.ok()) {
+    throw std::runtime_error("Registering the built-in ops failed: " +
+                             std::string(registered.message()));
   }
   m.def("_register_hooks", &RegisterHooks, py::arg("convert"), py::arg("as_dtype"),
         py::arg("shape_dims"), py::arg("register_numpy_types"), py::arg("error_classes"));

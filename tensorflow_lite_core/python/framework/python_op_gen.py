@@ -6,7 +6,6 @@ namedtuple type. The functions only forward their arguments to an `_op_support.O
 checking are the runtime's. The text depends only on the arguments, so builds are reproducible.
 """
 
-import ast
 import keyword
 import math
 import struct
@@ -250,14 +249,14 @@ def _joined(head, items, tail, indent=""):
 
 
 def _docstring_literal(text):
-  """`text` as a Python string literal: raw triple-quoted where that reads back the same."""
-  if all(char.isprintable() or char in "\n\t" for char in text):
-    candidate = 'r"""' + text + '"""'
-    try:
-      if ast.literal_eval(candidate) == text:
-        return candidate
-    except (SyntaxError, ValueError):
-      pass
+  """`text` as a Python string literal: raw triple-quoted where that reads back the same.
+
+  A raw literal reads back as written unless the text holds a closing quote run or ends in a
+  quote or backslash (either would end the literal early or escape its close).
+  """
+  printable = text.replace("\n", "").replace("\t", "").isprintable()
+  if printable and '"""' not in text and not text.endswith(('"', "\\")):
+    return 'r"""' + text + '"""'
   escaped = []
   for char in text:
     if char in '\\"':

@@ -425,6 +425,15 @@ def test_docstring_text_that_a_raw_string_cannot_hold(runtime):
   assert 'r"""Raw \\(x\\)' in _generate('op { name: "Raw" summary: "Raw \\\\(x\\\\)" }')
 
 
+@pytest.mark.parametrize("text", [
+    "plain", 'ends in a quote"', "ends in a backslash\\", 'two quotes "" inside', '\\"" mixed',
+    'a run """ of three', "new\nline and\ttab", "\\\n continued", "form\x0cfeed", "nul\x00",
+    "line\u2028separator", "caf\u00e9"])
+def test_docstring_literal_reads_back_the_text(text):
+  literal = python_op_gen._docstring_literal(text)  # pylint: disable=protected-access
+  assert eval(literal) == text  # pylint: disable=eval-used
+
+
 def test_deprecation_in_docstring(runtime):
   del runtime
   doc = _docstring("""op { name: "Old" summary: "Old op."
