@@ -1,7 +1,8 @@
 // MatMulOp<T>: the MatMul kernel, a = [m, k] (or [k, m] with transpose_a) times b = [k, n] (or
-// [n, k] with transpose_b), computed by Eigen's tensor contraction on the device's thread pool.
-// Transposes are not materialised: they only choose which dimensions contract. Integer products
-// and sums wrap on overflow.
+// [n, k] with transpose_b). Float, double and complex products go to OpenBLAS (blas_gemm.h); the
+// other types to Eigen's tensor contraction on the device's thread pool. Transposes are not
+// materialised: they only choose which dimensions contract. Integer products and sums wrap on
+// overflow.
 //
 // Include this first in a .cc that defines EIGEN_USE_THREADS before any include, then register
 // the element types that file instantiates (the types are spread over a few files to keep each
@@ -19,6 +20,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
+#include "tensorflow_lite_core/kernels/blas_gemm.h"
 #include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 
 namespace tensorflow {
@@ -58,6 +60,12 @@ class MatMulOp : public OpKernel {
     if (a.dim_size(a_inner) == 0) {  // an empty sum
       std::fill(output->base<T>(), output->base<T>() + output->NumElements(), T(0));
       return;
+    }
+    if constexpr (HasBlasGemm<T>::value) {
+      if (BlasGemm<T>(context, transpose_a_, transpose_b_, m, n, a.dim_size(a_inner),
+                      a.base<const T>(), b.base<const T>(), output->base<T>())) {
+        return;
+      }
     }
     // Integers are multiplied and summed as their unsigned counterparts (same bits, but wrapping
     // on overflow is defined there); signed and unsigned views of one object may alias.

@@ -1,5 +1,6 @@
 // MatMul: all four transpose combinations against a naive product, every registered dtype,
 // empty and degenerate shapes, a size large enough for several threads, and bad shapes.
+#include <array>
 #include <limits>
 #include <vector>
 
@@ -85,6 +86,20 @@ TEST_F(MatMulOpTest, VectorsAndLargeMatrices) {
   CheckType<float>(this, 1, 7, 1);
   CheckType<float>(this, 1, 1, 9);
   CheckType<double>(this, 130, 70, 90);  // several blocks and threads
+}
+
+// Float, double and complex products go to the BLAS in bands of rows (or of columns, when those
+// are more) on several threads: band edges that are not multiples of the band size, single rows
+// and columns, and a contracted dimension of 1.
+TEST_F(MatMulOpTest, ProductsSplitIntoBands) {
+  for (const auto& [m, k, n] : {std::array<int, 3>{300, 200, 40}, {40, 200, 300}, {1, 300, 5000},
+                               {5000, 300, 1}, {257, 1, 263}, {33, 17, 33}}) {
+    SCOPED_TRACE(::testing::Message() << "m=" << m << " k=" << k << " n=" << n);
+    CheckType<float>(this, m, k, n);
+    CheckType<double>(this, m, k, n);
+    CheckType<complex64>(this, m, k, n);
+    CheckType<complex128>(this, m, k, n);
+  }
 }
 
 // Integer products and sums wrap on overflow (as NumPy's do) rather than being undefined.

@@ -1,0 +1,93 @@
+#include "tensorflow_lite_core/kernels/blas_gemm.h"
+
+#include <cblas.h>
+
+#include <algorithm>
+#include <climits>
+
+#include "tensorflow_lite_core/kernels/parallel_for.h"
+
+namespace tensorflow {
+namespace {
+
+// Bands are whole multiples of this many rows or columns, so each call keeps the library's
+// register blocking busy.
+constexpr int64 kBandGranularity = 16;
+
+// One library call for a band of the product, typed.
+void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k, const float* a, int lda,
+          const float* b, int ldb, float* c, int ldc) {
+  cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+}
+void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k, const double* a, int lda,
+          const double* b, int ldb, double* c, int ldc) {
+  cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+}
+template <typename R>
+void ComplexGemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+                 const std::complex<R>* a, int lda, const std::complex<R>* b, int ldb,
+                 std::complex<R>* c, int ldc) {
+  const std::complex<R> one(1), zero(0);
+  if constexpr (std::is_same_v<R, float>) {
+    cblas_cgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+  } else {
+    cblas_zgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+  }
+}
+void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+          const std::complex<float>* a, int lda, const std::complex<float>* b, int ldb,
+          std::complex<float>* c, int ldc) {
+  ComplexGemm(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+          const std::complex<double>* a, int lda, const std::complex<double>* b, int ldb,
+          std::complex<double>* c, int ldc) {
+  ComplexGemm(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+}
+
+}  // namespace
+
+template <typename T>
+bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int64 m, int64 n,
+              int64 k, const T* a, const T* b, T* c) {
+  if (std::max({m, n, k}) > INT_MAX) return false;
+  const CBLAS_TRANSPOSE ta = transpose_a ? CblasTrans : CblasNoTrans;
+  const CBLAS_TRANSPOSE tb = transpose_b ? CblasTrans : CblasNoTrans;
+  // Leading dimensions of the operands as stored.
+  const int lda = static_cast<int>(transpose_a ? m : k);
+  const int ldb = static_cast<int>(transpose_b ? k : n);
+  const int ldc = static_cast<int>(n);
+  // About 16 multiply-adds a cycle per core: the cost of one band unit, in cycles.
+  const bool split_rows = m >= n;
+  const int64 across = split_rows ? n : m;
+  const int64 units = ((split_rows ? m : n) + kBandGranularity - 1) / kBandGranularity;
+  const int64 unit_cost = std::max<int64>(1, kBandGranularity * across * k / 16);
+  ParallelForOnDevice(context, units, unit_cost, [&](int64 begin, int64 end) {
+    const int64 first = begin * kBandGranularity;
+    const int64 last = std::min(end * kBandGranularity, split_rows ? m : n);
+    const int count = static_cast<int>(last - first);
+    if (split_rows) {  // rows [first, last) of op(a) and of c
+      const T* a_band = transpose_a ? a + first : a + first * k;
+      Gemm(ta, tb, count, static_cast<int>(n), static_cast<int>(k), a_band, lda, b, ldb,
+           c + first * n, ldc);
+    } else {  // columns [first, last) of op(b) and of c
+      const T* b_band = transpose_b ? b + first * k : b + first;
+      Gemm(ta, tb, static_cast<int>(m), count, static_cast<int>(k), a, lda, b_band, ldb,
+           c + first, ldc);
+    }
+  });
+  return true;
+}
+
+template bool BlasGemm<float>(OpKernelContext*, bool, bool, int64, int64, int64, const float*,
+                              const float*, float*);
+template bool BlasGemm<double>(OpKernelContext*, bool, bool, int64, int64, int64, const double*,
+                               const double*, double*);
+template bool BlasGemm<std::complex<float>>(OpKernelContext*, bool, bool, int64, int64, int64,
+                                            const std::complex<float>*,
+                                            const std::complex<float>*, std::complex<float>*);
+template bool BlasGemm<std::complex<double>>(OpKernelContext*, bool, bool, int64, int64, int64,
+                                             const std::complex<double>*,
+                                             const std::complex<double>*, std::complex<double>*);
+
+}  // namespace tensorflow
