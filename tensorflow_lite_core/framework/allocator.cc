@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "tensorflow_lite_core/framework/small_block_cache.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/strcat.h"
@@ -79,7 +80,8 @@ class LargeBlockCache {
   size_t cached_bytes_ = 0;
 };
 
-// Host memory from posix_memalign. Each block starts with `alignment` bytes of padding whose
+// Host memory from posix_memalign, small blocks through per-thread lists (small_block_cache.h)
+// and large ones through LargeBlockCache. Each block starts with `alignment` bytes of padding whose
 // last 16 hold a Header, so deallocation and RequestedSize need no lookup table and the stats
 // count exactly what callers asked for.
 class CPUAllocator : public Allocator {
@@ -95,7 +97,11 @@ class CPUAllocator : public Allocator {
     if (num_bytes > SIZE_MAX - offset - 4096) return nullptr;
     size_t block_bytes = offset + num_bytes;
     void* block = nullptr;
-    if (block_bytes >= LargeBlockCache::kMinBytes) {
+    if (IsSmall(offset, block_bytes)) {
+      block_bytes = small_block_cache::ClassBytes(block_bytes);
+      block = small_block_cache::Allocate(block_bytes);
+      if (block == nullptr) return nullptr;
+    } else if (block_bytes >= LargeBlockCache::kMinBytes) {
       block_bytes = LargeBlockCache::RoundUp(block_bytes);
       block = large_blocks_.Take(block_bytes, offset);
     }
@@ -115,6 +121,10 @@ class CPUAllocator : public Allocator {
     bytes_in_use_.fetch_sub(static_cast<int64>(header->requested_bytes),
                             std::memory_order_relaxed);
     void* block = static_cast<char*>(ptr) - header->offset;
+    if (IsSmall(header->offset, header->block_bytes)) {
+      small_block_cache::Deallocate(block, header->block_bytes);
+      return;
+    }
     if (header->block_bytes >= LargeBlockCache::kMinBytes &&
         large_blocks_.Put(block, header->block_bytes, header->offset)) {
       return;
@@ -152,6 +162,13 @@ class CPUAllocator : public Allocator {
     size_t block_bytes;  // the whole block, header and padding included
   };
   static_assert(sizeof(Header) <= kAllocatorAlignment, "header must fit in the padding");
+
+  // Whether a block goes through the small-block lists, which hand out blocks of their own
+  // alignment only.
+  static bool IsSmall(size_t offset, size_t block_bytes) {
+    return offset == small_block_cache::kBlockAlignment &&
+           block_bytes <= small_block_cache::kMaxBlockBytes;
+  }
 
   static Header* HeaderOf(void* user) {
     return reinterpret_cast<Header*>(static_cast<char*>(user) - sizeof(Header));

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "tensorflow_lite_core/framework/allocator.h"
 #include "tensorflow_lite_core/framework/device_base.h"
 #include "tensorflow_lite_core/framework/kernel_def_builder.h"
@@ -273,8 +274,6 @@ class OpKernelContext {
   Tensor* mutable_output(int index);
   // Moves output `index` out of the context; a DT_INVALID tensor when it has not been set.
   Tensor release_output(int index);
-  // All outputs, for callers that take them after Compute.
-  std::vector<Tensor>* mutable_outputs() { return &outputs_; }
 
   const Status& status() const { return status_; }
   void SetStatus(const Status& status) { status_.Update(status); }
@@ -301,7 +300,8 @@ class OpKernelContext {
   bool CanForwardInput(int input_index, int output_index, const TensorShape& shape) const;
 
   Params* params_;
-  std::vector<Tensor> outputs_;
+  // Inline for the usual few outputs: a context costs no heap allocation per run.
+  absl::InlinedVector<Tensor, 4> outputs_;
   Status status_;
 };
 
