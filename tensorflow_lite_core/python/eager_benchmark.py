@@ -1,4 +1,4 @@
-"""Eager op calls from Python, each figure beside NumPy measured in the same run (and beside
+"""Eager op calls from Python (the per-call cost; kernel_throughput_benchmark has large inputs), each figure beside NumPy measured in the same run (and beside
 TensorFlow and PyTorch when they are importable; they are never dependencies).
 
   bazel run --config=opt //tensorflow_lite_core/python:eager_benchmark [-- --quick]
@@ -159,53 +159,6 @@ def load_case(table, quick):
             f"{ours / theirs:.2f}x TF's (target <= 0.33x)", f"TF {theirs:.2f} ms")
 
 
-def large_add_case(table, repeats, quick, tf, torch):
-  n = 1 << 10 if quick else 1 << 24
-  a = np.random.RandomState(0).rand(n).astype(np.float32)
-  t = tflc.constant(a)
-  moved = 3 * a.nbytes  # two inputs read, one output written
-  calls = 1 if quick else 5
-
-  def rate(function):
-    return moved / best_seconds(function, calls, repeats) / 1e9
-
-  numpy_rate = rate(lambda: np.add(a, a))
-  tflc_rate = rate(lambda: tflc.add(t, t))
-  others = []
-  if tf:
-    tf_a = tf.constant(a)
-    others.append(f"TF {rate(lambda: tf.add(tf_a, tf_a)):.1f} GB/s")
-  if torch:
-    torch_a = torch.from_numpy(a)
-    others.append(f"torch {rate(lambda: torch.add(torch_a, torch_a)):.1f} GB/s")
-  table.add("tflc.add large float32 -> new", f"{tflc_rate:.1f} GB/s",
-            f"{tflc_rate / numpy_rate:.2f}x NumPy (target >= 2.0x)",
-            ", ".join([f"float32[{n}]", f"NumPy {numpy_rate:.1f} GB/s"] + others))
-
-
-def matmul_case(table, repeats, quick, tf, torch):
-  n = 64 if quick else 1024
-  a = np.random.RandomState(1).rand(n, n).astype(np.float32)
-  t = tflc.constant(a)
-  calls = 1 if quick else 3
-  flops = 2 * n**3
-
-  def rate(function):
-    return flops / best_seconds(function, calls, repeats) / 1e9
-
-  numpy_rate = rate(lambda: a @ a)
-  tflc_rate = rate(lambda: tflc.matmul(t, t))
-  others = [f"{n}x{n}", f"NumPy {numpy_rate:.1f} GFLOP/s"]
-  if tf:
-    tf_a = tf.constant(a)
-    others.append(f"TF {rate(lambda: tf.matmul(tf_a, tf_a)):.1f} GFLOP/s")
-  if torch:
-    torch_a = torch.from_numpy(a)
-    others.append(f"torch {rate(lambda: torch.matmul(torch_a, torch_a)):.1f} GFLOP/s")
-  table.add("tflc.matmul square float32", f"{tflc_rate:.1f} GFLOP/s",
-            f"{tflc_rate / numpy_rate:.2f}x NumPy (target >= 1.0x)", ", ".join(others))
-
-
 def import_case(table, repeats):
   env = _fresh_process_env()
 
@@ -259,8 +212,6 @@ def main():
   small_op_cases(table, calls, repeats, tf, torch)
   wrapper_overhead_case(table, calls, repeats)
   load_case(table, args.quick or args.no_compare)
-  large_add_case(table, repeats, args.quick, tf, torch)
-  matmul_case(table, repeats, args.quick, tf, torch)
   import_case(table, 1 if args.quick else 7)
   memory_case(table, args.quick)
 

@@ -1,0 +1,142 @@
+"""Built-in CPU kernels on large inputs from Python, each figure beside NumPy measured in the same
+run (and beside TensorFlow and PyTorch when they are importable; they are never dependencies).
+
+  bazel run --config=opt //tensorflow_lite_core/python:kernel_throughput_benchmark [-- --quick]
+
+Each figure is the best of 5 repeats of a few calls on inputs made beforehand, outputs being new
+tensors (as NumPy's are new arrays). Elementwise rates count the bytes read and written; MatMul
+counts 2 * n^3 flops. The instruction set the kernels dispatched to is printed first
+(TFLC_CPU_ISA lowers it). --quick runs small inputs once, for the smoke test.
+"""
+
+import argparse
+import importlib
+import os
+import timeit
+
+import numpy as np
+
+import tensorflow_lite_core as tflc
+
+
+def optional(module_name):
+  try:
+    return importlib.import_module(module_name)
+  except ImportError:
+    return None
+
+
+def best_seconds(function, calls, repeats):
+  function()  # warm: the kernel is created and the allocator has seen the sizes
+  return min(timeit.repeat(function, number=calls, repeat=repeats)) / calls
+
+
+class Table:
+  """Rows of `name  figure  ratio  comparisons`."""
+
+  def __init__(self, calls, repeats):
+    self.calls, self.repeats = calls, repeats
+
+  def rate(self, function, amount):
+    return amount / best_seconds(function, self.calls, self.repeats) / 1e9
+
+  def add(self, name, figure, ratio="", others=""):
+    print(f"{name:<36}  {figure:>14}  {ratio:<40}  {others}".rstrip(), flush=True)
+
+
+def _compare(table, name, amount, unit, ours, numpy_function, target, others):
+  """A row: ours beside NumPy, with the TF and torch callables of `others` when given."""
+  ours_rate = table.rate(ours, amount)
+  numpy_rate = table.rate(numpy_function, amount)
+  notes = [f"NumPy {numpy_rate:.1f} {unit}"]
+  for label, function in others:
+    notes.append(f"{label} {table.rate(function, amount):.1f} {unit}")
+  ratio = f"{ours_rate / numpy_rate:.2f}x NumPy" + (f" (target >= {target}x)" if target else "")
+  table.add(name, f"{ours_rate:.1f} {unit}", ratio, ", ".join(notes))
+
+
+def elementwise_cases(table, n, tf, torch):
+  rng = np.random.RandomState(0)
+  a = rng.uniform(-3, 3, n).astype(np.float32)
+  t = tflc.constant(a)
+  tf_a = tf.constant(a) if tf else None
+  torch_a = torch.from_numpy(a) if torch else None
+
+  def others(tf_function, torch_function):
+    found = []
+    if tf:
+      found.append(("TF", lambda: tf_function(tf_a)))
+    if torch:
+      found.append(("torch", lambda: torch_function(torch_a)))
+    return found
+
+  size = f"float32[{n}]"
+  _compare(table, f"add {size} -> new", 3 * a.nbytes, "GB/s", lambda: tflc.add(t, t),
+           lambda: np.add(a, a), 2.5,
+           others(lambda x: tf.add(x, x), lambda x: torch.add(x, x)))
+  _compare(table, f"exp {size}", 2 * a.nbytes, "GB/s", lambda: tflc.exp(t), lambda: np.exp(a),
+           1.5, others(tf.exp if tf else None, torch.exp if torch else None))
+  _compare(table, f"tanh {size}", 2 * a.nbytes, "GB/s", lambda: tflc.tanh(t),
+           lambda: np.tanh(a), 1.5, others(tf.tanh if tf else None, torch.tanh if torch else None))
+  _compare(table, f"sigmoid {size}", 2 * a.nbytes, "GB/s", lambda: tflc.sigmoid(t),
+           lambda: 1 / (1 + np.exp(-a)), None,
+           others(tf.sigmoid if tf else None, torch.sigmoid if torch else None))
+  _compare(table, f"reduce_sum {size}", a.nbytes, "GB/s", lambda: tflc.reduce_sum(t),
+           lambda: np.sum(a), 1.0,
+           others(tf.reduce_sum if tf else None, torch.sum if torch else None))
+  _compare(table, f"cast {size} -> int32", 2 * a.nbytes, "GB/s",
+           lambda: tflc.cast(t, tflc.int32), lambda: a.astype(np.int32), None,
+           others(lambda x: tf.cast(x, tf.int32), lambda x: x.to(torch.int32)))
+  rows = a.reshape(-1, 1024)
+  logits = tflc.constant(rows)
+
+  def numpy_softmax():
+    e = np.exp(rows - rows.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+  tf_rows = tf.constant(rows) if tf else None
+  torch_rows = torch.from_numpy(rows) if torch else None
+  softmax_others = []
+  if tf:
+    softmax_others.append(("TF", lambda: tf.nn.softmax(tf_rows)))
+  if torch:
+    softmax_others.append(("torch", lambda: torch.softmax(torch_rows, -1)))
+  _compare(table, f"softmax float32[{rows.shape[0]},1024]", 2 * a.nbytes, "GB/s",
+           lambda: tflc.nn.softmax(logits), numpy_softmax, None, softmax_others)
+
+
+def matmul_cases(table, sizes, tf, torch):
+  rng = np.random.RandomState(1)
+  for n, target in sizes:
+    a = rng.rand(n, n).astype(np.float32)
+    t = tflc.constant(a)
+    others = []
+    if tf:
+      tf_a = tf.constant(a)
+      others.append(("TF", lambda tf_a=tf_a: tf.matmul(tf_a, tf_a)))
+    if torch:
+      torch_a = torch.from_numpy(a)
+      others.append(("torch", lambda torch_a=torch_a: torch.matmul(torch_a, torch_a)))
+    _compare(table, f"matmul float32 {n}x{n}", 2 * n**3, "GFLOP/s",
+             lambda t=t: tflc.matmul(t, t), lambda a=a: a @ a, target, others)
+
+
+def main():
+  parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+  parser.add_argument("--quick", action="store_true", help="small inputs, once (smoke test)")
+  parser.add_argument("--no-compare", action="store_true",
+                      help="skip TensorFlow and PyTorch even when importable")
+  args = parser.parse_args()
+  tf = None if args.quick or args.no_compare else optional("tensorflow")
+  torch = None if args.quick or args.no_compare else optional("torch")
+  print(f"NumPy {np.__version__}; TensorFlow {tf.__version__ if tf else 'not compared'}; "
+        f"PyTorch {torch.__version__ if torch else 'not compared'}; {os.cpu_count()} CPUs; "
+        f"kernels: {tflc.config.get_cpu_isa()}")
+  table = Table(*((1, 1) if args.quick else (5, 5)))
+  elementwise_cases(table, 1 << 12 if args.quick else 1 << 24, tf, torch)
+  sizes = [(16, 0.9), (32, 1.0)] if args.quick else [(256, 0.9), (1024, 1.0), (4096, 0.9)]
+  matmul_cases(table, sizes, tf, torch)
+
+
+if __name__ == "__main__":
+  main()
