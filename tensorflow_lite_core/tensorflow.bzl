@@ -116,7 +116,7 @@ def tf_gen_op_wrapper_py(
         testonly = False):
     """Python wrappers for the ops registered by `deps`, as a py_library.
 
-    A binary linked with `deps` writes their OpList; the generator turns it into `out`
+    A binary linked with `deps` and the C++ generator writes the wrappers of their ops to `out`
     (default ops/gen_<name>.py), and a py_library named `generated_target_name` (default `name`)
     holds it.
 
@@ -134,10 +134,10 @@ def tf_gen_op_wrapper_py(
     if (hidden or hidden_file) and op_allowlist:
         fail("tf_gen_op_wrapper_py: give either hidden/hidden_file or op_allowlist, not both")
     out = out or "ops/gen_%s.py" % name
-    op_list = name + "_op_list"
+    generator = name + "_gen_op_wrapper_py"
     native.cc_binary(
-        name = op_list,
-        deps = deps + ["//tensorflow_lite_core/python/framework:op_list_main"],
+        name = generator,
+        deps = deps + ["//tensorflow_lite_core/python/framework:gen_op_wrapper_py_main"],
         testonly = testonly,
         visibility = ["//visibility:private"],
     )
@@ -150,14 +150,15 @@ def tf_gen_op_wrapper_py(
         flags.append("--hidden_file=$(location %s)" % hidden_file)
     if op_allowlist:
         flags.append("--op_allowlist=" + ",".join(op_allowlist))
-    generator = "//tensorflow_lite_core/python/framework:python_op_gen_main"
     native.genrule(
         name = name + "_pygenrule",
         srcs = srcs,
         outs = [out],
-        tools = [":" + op_list, generator],
-        cmd = ("$(location :{op_list}) $@.oplist && $(location {generator}) $@.oplist $@ {flags}" +
-               " && rm $@.oplist").format(op_list = op_list, generator = generator, flags = " ".join(flags)),
+        tools = [":" + generator],
+        cmd = "$(location :{generator}) $@ {flags}".format(
+            generator = generator,
+            flags = " ".join(flags),
+        ),
         testonly = testonly,
         visibility = ["//visibility:private"],
     )

@@ -4,6 +4,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,6 +18,8 @@
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/framework/python_literals.h"
+#include "tensorflow_lite_core/python/framework/python_op_gen.h"
 
 namespace py = pybind11;
 
@@ -87,6 +91,28 @@ py::bytes RegisteredOps() {
   return py::bytes(list.SerializeAsString());
 }
 
+// The Python wrappers of the ops of a serialized OpList (python_op_gen.h). An attr the generator
+// cannot write raises InvalidArgumentError, which python_op_gen.py turns into ValueError.
+std::string GenerateWrappers(py::bytes serialized_op_list, const std::vector<std::string>& hidden,
+                             const std::optional<std::vector<std::string>>& op_allowlist,
+                             const std::optional<std::string>& module_doc) {
+  char* data;
+  Py_ssize_t size;
+  if (PyBytes_AsStringAndSize(serialized_op_list.ptr(), &data, &size) != 0) {
+    throw py::error_already_set();
+  }
+  tensorflow::OpList ops;
+  if (size > std::numeric_limits<int>::max() ||
+      !ops.ParseFromArray(data, static_cast<int>(size))) {
+    ThrowStatus(tensorflow::Status(tensorflow::error::INVALID_ARGUMENT,
+                                   "The serialized OpList could not be parsed."));
+  }
+  tensorflow::StatusOr<std::string> text =
+      tensorflow::GeneratePythonWrappers(ops, hidden, op_allowlist, module_doc);
+  if (!text.ok()) ThrowStatus(text.status());
+  return *std::move(text);
+}
+
 }  // namespace
 }  // namespace tflc_python
 
@@ -121,6 +147,15 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.def("_registered_ops", &RegisteredOps);
   m.def("_load_op_library", &LoadOpLibrary, py::arg("filename"));
   m.def("_op_def", &SerializedOpDef, py::arg("name"));
+  m.def("_generate_wrappers", &GenerateWrappers, py::arg("serialized_op_list"), py::arg("hidden"),
+        py::arg("op_allowlist"), py::arg("module_doc"));
+  // The generator's spellings, for python_op_gen.py's snake_case and its tests.
+  m.def("_python_op_name", [](const std::string& op_name) {
+    return tensorflow::PythonOpName(op_name);
+  });
+  m.def("_docstring_literal", [](const std::string& text) {
+    return tensorflow::python_literals::DocstringLiteral(text);
+  });
   m.def("set_intra_op_parallelism_threads", [](int threads) {
     if (threads < 0) throw py::value_error("the thread count must be >= 0");
     if (!SetIntraOpThreads(threads)) {

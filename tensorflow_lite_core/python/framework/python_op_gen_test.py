@@ -1,6 +1,7 @@
-"""Tests for the op wrapper generator: names, signatures, calls, defaults, docstrings, the CLI.
+"""Tests for the op wrapper generator: names, signatures, calls, defaults, docstrings.
 
-The generated text runs against a fake `op_support` whose Op objects record their calls.
+The generated text runs against a fake `op_support` whose Op objects record their calls. The
+build-time tool's command line is tested in gen_op_wrapper_py_test.cc.
 """
 
 import importlib
@@ -14,7 +15,6 @@ from google.protobuf import text_format
 from tensorflow_lite_core.framework import op_def_pb2
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import python_op_gen
-from tensorflow_lite_core.python.framework import python_op_gen_main
 
 _OP_SUPPORT = "tensorflow_lite_core.python.eager.op_support"
 
@@ -462,32 +462,3 @@ def test_unknown_type_is_an_error():
   with pytest.raises(ValueError, match="Op Bad: attr 't' holds the unknown DataType 77"):
     _generate('op { name: "Bad" attr { name: "t" type: "type" default_value { type: 77 } } }')
 
-
-def _write_op_list(tmp_path, text):
-  path = tmp_path / "ops.pb"
-  path.write_bytes(_op_list(text).SerializeToString())
-  return str(path)
-
-
-def test_main_writes_module(tmp_path, runtime):
-  del runtime
-  op_list_file = _write_op_list(tmp_path, _ADD_V2 + 'op { name: "Other" } op { name: "Third" }')
-  hidden_file = tmp_path / "hidden.txt"
-  hidden_file.write_text("# Ops for internal use.\nOther  # trailing comment\n\n")
-  out_file = tmp_path / "gen_ops.py"
-  assert python_op_gen_main.main(
-      [op_list_file, str(out_file), "--hidden=Third", f"--hidden_file={hidden_file}"]) == 0
-  text = out_file.read_text()
-  assert "def add_v2(" in text and "def _other(" in text and "def _third(" in text
-
-  assert python_op_gen_main.main([op_list_file, str(out_file), "--op_allowlist=AddV2"]) == 0
-  assert out_file.read_text() == _ADD_V2_GOLDEN
-
-
-def test_main_refuses_hidden_with_allowlist(tmp_path, capsys):
-  op_list_file = _write_op_list(tmp_path, _ADD_V2)
-  out_file = tmp_path / "gen_ops.py"
-  assert python_op_gen_main.main(
-      [op_list_file, str(out_file), "--hidden=AddV2", "--op_allowlist=AddV2"]) == 1
-  assert "Cannot specify both hidden and op_allowlist." in capsys.readouterr().err
-  assert not out_file.exists()

@@ -1,0 +1,147 @@
+#include "tensorflow_lite_core/python/framework/python_attr_literals.h"
+
+#include <vector>
+
+#include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/python/framework/python_literals.h"
+
+namespace tensorflow {
+namespace python_attr_literals {
+namespace {
+
+// tflc.dtypes' names by DataType value; a reference type adds 100 and "_ref".
+constexpr const char* kDTypeNames[] = {
+    nullptr, "float32", "float64", "int32", "uint8", "int16", "int8", "string", "complex64",
+    "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16",
+    "complex128", "half", "resource", "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn",
+    "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4", "int2", "uint2",
+};
+constexpr int kDTypeCount = sizeof(kDTypeNames) / sizeof(kDTypeNames[0]);
+constexpr int kRefOffset = 100;
+
+bool StartsWith(std::string_view text, std::string_view prefix) {
+  return text.substr(0, prefix.size()) == prefix;
+}
+
+// How many elements of the attr type `element_type` a ListValue holds: the field of that type,
+// and the string field for a type without one (as its elements are then read).
+int ElementCount(const AttrValue::ListValue& list, std::string_view element_type) {
+  if (element_type == "int") return list.i_size();
+  if (element_type == "float") return list.f_size();
+  if (element_type == "bool") return list.b_size();
+  if (element_type == "type") return list.type_size();
+  if (element_type == "shape") return list.shape_size();
+  return list.s_size();
+}
+
+std::string ShapeLiteral(const TensorShapeProto& shape) {
+  if (shape.unknown_rank()) return "None";
+  std::string literal = "[";
+  for (int i = 0; i < shape.dim_size(); ++i) {
+    if (i > 0) literal += ", ";
+    literal += std::to_string(shape.dim(i).size());
+  }
+  return literal + "]";
+}
+
+// The literal of one value of attr type `scalar_type`: element `index` of `list` when it is set,
+// else the scalar in `value`.
+Status ScalarLiteral(const OpDef& op_def, const OpDef::AttrDef& attr,
+                     std::string_view scalar_type, const AttrValue& value,
+                     const AttrValue::ListValue* list, int index, std::string_view dtype_prefix,
+                     std::string* literal) {
+  if (scalar_type == "string") {
+    *literal = python_literals::StrLiteral(list ? list->s(index) : value.s());
+  } else if (scalar_type == "int") {
+    *literal = std::to_string(list ? list->i(index) : value.i());
+  } else if (scalar_type == "float") {
+    *literal = python_literals::FloatLiteral(list ? list->f(index) : value.f());
+  } else if (scalar_type == "bool") {
+    *literal = (list ? list->b(index) : value.b()) ? "True" : "False";
+  } else if (scalar_type == "type") {
+    const int type = list ? list->type(index) : value.type();
+    const std::optional<std::string> name = DTypeName(type);
+    if (!name.has_value()) {
+      return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
+                                     "' holds the unknown DataType ", type);
+    }
+    *literal = std::string(dtype_prefix) + *name;
+  } else if (scalar_type == "shape") {
+    *literal = ShapeLiteral(list ? list->shape(index) : value.shape());
+  } else {
+    return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
+                                   "' has the unsupported type '", attr.type(), "'");
+  }
+  return OkStatus();
+}
+
+}  // namespace
+
+std::optional<std::string> DTypeName(int type) {
+  const bool is_ref = type > kRefOffset;
+  const int base = is_ref ? type - kRefOffset : type;
+  if (base <= 0 || base >= kDTypeCount) return std::nullopt;
+  return std::string(kDTypeNames[base]) + (is_ref ? "_ref" : "");
+}
+
+bool IsOpaqueAttrType(std::string_view type) {
+  return type == "tensor" || type == "func" || type == "list(tensor)" || type == "list(func)";
+}
+
+Status DefaultLiteral(const OpDef& op_def, const OpDef::AttrDef& attr,
+                      std::string_view dtype_prefix, std::optional<std::string>* literal) {
+  const std::string_view type = attr.type();
+  if (IsOpaqueAttrType(type)) {
+    literal->reset();
+    return OkStatus();
+  }
+  const AttrValue& value = attr.default_value();
+  if (StartsWith(type, "list(") && type.back() == ')') {
+    const std::string_view element_type = type.substr(5, type.size() - 6);
+    std::string text = "[";
+    const int count = ElementCount(value.list(), element_type);
+    for (int i = 0; i < count; ++i) {
+      std::string element;
+      TF_RETURN_IF_ERROR(ScalarLiteral(op_def, attr, element_type, value, &value.list(), i,
+                                       dtype_prefix, &element));
+      if (i > 0) text += ", ";
+      text += element;
+    }
+    *literal = text + "]";
+    return OkStatus();
+  }
+  // A scalar, or a malformed list type, which the unsupported-type error then names.
+  std::string text;
+  TF_RETURN_IF_ERROR(
+      ScalarLiteral(op_def, attr, type, value, nullptr, 0, dtype_prefix, &text));
+  *literal = std::move(text);
+  return OkStatus();
+}
+
+Status AllowedLiterals(const OpDef& op_def, const OpDef::AttrDef& attr,
+                       std::optional<std::string>* literals) {
+  literals->reset();
+  const std::string_view type = attr.type();
+  if (!attr.has_allowed_values() || IsOpaqueAttrType(type)) return OkStatus();
+  // Python's type[len("list("):-1]: whatever sits between "list(" and the last character.
+  std::string_view scalar_type = type;
+  if (StartsWith(type, "list(")) {
+    scalar_type = type.size() > 6 ? type.substr(5, type.size() - 6) : std::string_view();
+  }
+  const AttrValue& allowed = attr.allowed_values();
+  const int count = ElementCount(allowed.list(), scalar_type);
+  if (count == 0) return OkStatus();
+  std::string text;
+  for (int i = 0; i < count; ++i) {
+    std::string element;
+    TF_RETURN_IF_ERROR(ScalarLiteral(op_def, attr, scalar_type, allowed, &allowed.list(), i,
+                                     "tflc.", &element));
+    if (i > 0) text += ", ";
+    text += element;
+  }
+  *literals = std::move(text);
+  return OkStatus();
+}
+
+}  // namespace python_attr_literals
+}  // namespace tensorflow
