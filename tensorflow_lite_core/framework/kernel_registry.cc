@@ -39,10 +39,18 @@ class KernelRegistry {
   // Calls `visit` on every registration (under the lock) in registration order.
   template <typename Visitor>
   void ForEach(Visitor visit) const {
+    ForEachAddedAfter(0, visit);
+  }
+
+  // Calls `visit` on the registrations added after `sequence_number`, in registration order;
+  // only those are sorted, so a library load pays for its own few.
+  template <typename Visitor>
+  void ForEachAddedAfter(uint64 sequence_number, Visitor visit) const {
     tf_shared_lock lock(mu_);
     std::vector<const KernelRegistration*> ordered;
-    ordered.reserve(by_key_.size());
-    for (const auto& entry : by_key_) ordered.push_back(entry.second.get());
+    for (const auto& entry : by_key_) {
+      if (entry.second->sequence_number > sequence_number) ordered.push_back(entry.second.get());
+    }
     std::sort(ordered.begin(), ordered.end(), [](const auto* a, const auto* b) {
       return a->sequence_number < b->sequence_number;
     });
@@ -285,12 +293,10 @@ std::vector<const KernelRegistration*> AllKernelRegistrations() {
 std::vector<const KernelRegistration*> KernelsThisThreadRegisteredAfter(uint64 sequence_number) {
   const std::thread::id this_thread = std::this_thread::get_id();
   std::vector<const KernelRegistration*> found;
-  KernelRegistry::Global()->ForEach([&](const KernelRegistration& registration) {
-    if (registration.sequence_number > sequence_number &&
-        registration.registering_thread == this_thread) {
-      found.push_back(&registration);
-    }
-  });
+  KernelRegistry::Global()->ForEachAddedAfter(
+      sequence_number, [&](const KernelRegistration& registration) {
+        if (registration.registering_thread == this_thread) found.push_back(&registration);
+      });
   return found;
 }
 

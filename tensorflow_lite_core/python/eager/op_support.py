@@ -5,7 +5,6 @@ and shapes, and which exception class each status code raises.
 """
 
 import functools
-import inspect
 
 import numpy as np
 
@@ -47,7 +46,10 @@ _pywrap_tflc._register_hooks(  # pylint: disable=protected-access
 
 def keyword_only(function, op_name):
   """The `raw_ops` form of a wrapper: the same call, keyword arguments only."""
-  parameters = list(inspect.signature(function).parameters)
+  # A generated wrapper's parameters are all positional-or-keyword: its code object names them
+  # (inspect.signature would cost more than the rest of a library load).
+  code = function.__code__
+  parameters = list(code.co_varnames[:code.co_argcount])
 
   @functools.wraps(function)
   def op(*args, **kwargs):

@@ -1,19 +1,22 @@
 """`tflc.load_op_library` and `tflc.load_library`: op libraries from Python.
 
-A library's ops get wrappers generated from the OpList it registered, executed into a new module
-named by a hash of their source (so loading the library again returns the same module, as
-TensorFlow does). The OpList is read by op_list_decoder, not protobuf, whose import would cost
-more than the load; the module's OP_LIST message is parsed on first use.
+A library's ops get wrappers generated (by the extension's C++ generator, python_op_gen.h) from the
+OpList it registered, executed into a new module. Wrappers of the same source give back the same
+module, so loading a library again returns the same module, as TensorFlow does. The module's
+OP_LIST message is parsed on first use: importing protobuf would cost more than the load.
 """
 
 import errno
-import hashlib
 import importlib
 import os
 import sys
 import types
 
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
+
+
+# The modules made so far, by the source of their wrappers.
+_MODULES_BY_SOURCE = {}
 
 
 def load_op_library(library_filename):
@@ -27,20 +30,17 @@ def load_op_library(library_filename):
     AlreadyExistsError: it registers an op that is already registered.
   """
   serialized = _pywrap_tflc._load_op_library(os.fspath(library_filename))  # pylint: disable=protected-access
-  # The decoder and generator load with the first library, not with the package.
-  op_list_decoder = importlib.import_module(
-      "tensorflow_lite_core.python.framework.op_list_decoder")
-  python_op_gen = importlib.import_module("tensorflow_lite_core.python.framework.python_op_gen")
-  source = python_op_gen.generate_wrappers(op_list_decoder.decode("OpList", serialized))
-  module_name = "tflc_op_library_" + hashlib.sha256(source.encode("utf-8")).hexdigest()[:32]
-  module = sys.modules.get(module_name)
+  source = _pywrap_tflc._generate_wrappers(serialized, [], None, None)  # pylint: disable=protected-access
+  module = _MODULES_BY_SOURCE.get(source)
   if module is not None:
     return module
+  module_name = f"tflc_op_library_{len(_MODULES_BY_SOURCE)}"
   module = types.ModuleType(module_name, f"Wrappers of the ops in {library_filename}.")
   exec(compile(source, f"<op wrappers of {library_filename}>", "exec"), module.__dict__)  # pylint: disable=exec-used
   module.__getattr__ = _lazy_op_list(module, serialized)
   module.LIB_HANDLE = library_filename
   sys.modules[module_name] = module
+  _MODULES_BY_SOURCE[source] = module
   return module
 
 
