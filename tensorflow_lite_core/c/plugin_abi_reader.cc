@@ -2,11 +2,14 @@
 
 #include <dlfcn.h>
 #include <elf.h>
+#include <fcntl.h>
 #include <link.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstring>
-#include <fstream>
-#include <iterator>
+#include <string_view>
 
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -23,10 +26,42 @@ uint32_t ReadUint32(const char* bytes) {
   return value;
 }
 
+// A file mapped read-only: only the pages the reader touches are read, where reading the whole
+// of a large library would cost more than loading it.
+class MappedFile {
+ public:
+  explicit MappedFile(const std::string& filename) {
+    const int fd = open(filename.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat info;
+    if (fstat(fd, &info) == 0 && info.st_size > 0) {
+      void* data = mmap(nullptr, static_cast<size_t>(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+      if (data != MAP_FAILED) {
+        data_ = static_cast<const char*>(data);
+        size_ = static_cast<size_t>(info.st_size);
+      }
+    }
+    close(fd);
+  }
+  ~MappedFile() {
+    if (data_ != nullptr) munmap(const_cast<char*>(data_), size_);
+  }
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+
+  // Null when the file could not be opened or is empty.
+  const char* data() const { return data_; }
+  size_t size() const { return size_; }
+
+ private:
+  const char* data_ = nullptr;
+  size_t size_ = 0;
+};
+
 // Bounds-checked reads from the file's bytes.
 class ElfImage {
  public:
-  explicit ElfImage(const std::string& bytes) : bytes_(bytes) {}
+  ElfImage(const char* data, size_t size) : bytes_(data, size) {}
 
   template <typename T>
   bool Read(uint64_t offset, T* out) const {
@@ -54,7 +89,7 @@ class ElfImage {
   }
 
  private:
-  const std::string& bytes_;
+  const std::string_view bytes_;
 };
 
 }  // namespace
@@ -84,10 +119,9 @@ Status ParseDeclaredPluginAbi(const void* bytes, size_t available, DeclaredPlugi
 
 Status ReadDeclaredPluginAbi(const std::string& filename, DeclaredPluginAbi* abi) {
   *abi = DeclaredPluginAbi();
-  std::ifstream file(filename, std::ios::binary);
-  if (!file) return OkStatus();
-  const std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-  const ElfImage image(bytes);
+  const MappedFile file(filename);
+  if (file.data() == nullptr) return OkStatus();
+  const ElfImage image(file.data(), file.size());
 
   Elf64_Ehdr header;
   if (!image.Read(0, &header) || std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 ||

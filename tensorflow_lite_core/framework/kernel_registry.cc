@@ -32,6 +32,7 @@ class KernelRegistry {
   void Add(std::unique_ptr<KernelRegistration> registration) {
     mutex_lock lock(mu_);
     registration->sequence_number = ++last_sequence_number_;
+    by_sequence_.emplace(registration->sequence_number, registration.get());
     const KernelDef& def = registration->def;
     by_key_.emplace(Key(def.op(), def.device_type(), def.label()), std::move(registration));
   }
@@ -42,19 +43,13 @@ class KernelRegistry {
     ForEachAddedAfter(0, visit);
   }
 
-  // Calls `visit` on the registrations added after `sequence_number`, in registration order;
-  // only those are sorted, so a library load pays for its own few.
+  // Calls `visit` on the registrations added after `sequence_number`, in registration order.
   template <typename Visitor>
   void ForEachAddedAfter(uint64 sequence_number, Visitor visit) const {
     tf_shared_lock lock(mu_);
-    std::vector<const KernelRegistration*> ordered;
-    for (const auto& entry : by_key_) {
-      if (entry.second->sequence_number > sequence_number) ordered.push_back(entry.second.get());
+    for (auto it = by_sequence_.upper_bound(sequence_number); it != by_sequence_.end(); ++it) {
+      visit(*it->second);
     }
-    std::sort(ordered.begin(), ordered.end(), [](const auto* a, const auto* b) {
-      return a->sequence_number < b->sequence_number;
-    });
-    for (const KernelRegistration* registration : ordered) visit(*registration);
   }
 
   template <typename Visitor>
@@ -71,11 +66,21 @@ class KernelRegistry {
 
   void RemoveAfter(uint64 sequence_number, std::thread::id registering_thread) {
     mutex_lock lock(mu_);
-    for (auto it = by_key_.begin(); it != by_key_.end();) {
-      const KernelRegistration& registration = *it->second;
-      const bool remove = registration.sequence_number > sequence_number &&
-                          registration.registering_thread == registering_thread;
-      it = remove ? by_key_.erase(it) : std::next(it);
+    for (auto it = by_sequence_.upper_bound(sequence_number); it != by_sequence_.end();) {
+      const KernelRegistration* registration = it->second;
+      if (registration->registering_thread != registering_thread) {
+        ++it;
+        continue;
+      }
+      const KernelDef& def = registration->def;
+      auto range = by_key_.equal_range(Key(def.op(), def.device_type(), def.label()));
+      for (auto entry = range.first; entry != range.second; ++entry) {
+        if (entry->second.get() == registration) {
+          by_key_.erase(entry);
+          break;
+        }
+      }
+      it = by_sequence_.erase(it);
     }
   }
 
@@ -83,6 +88,8 @@ class KernelRegistry {
   mutable mutex mu_;
   // Registrations are never moved once added, so pointers handed out stay valid until removal.
   std::unordered_multimap<std::string, std::unique_ptr<KernelRegistration>> by_key_;
+  // The same registrations in registration order, so a library load visits only its own.
+  std::map<uint64, const KernelRegistration*> by_sequence_;
   uint64 last_sequence_number_ = 0;
 };
 
