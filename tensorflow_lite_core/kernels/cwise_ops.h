@@ -15,6 +15,7 @@
 
 #include "Eigen/Core"
 #include "tensorflow_lite_core/framework/numeric_types.h"
+#include "tensorflow_lite_core/kernels/vector_kernels.h"
 #include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
@@ -65,28 +66,42 @@ struct BinaryFunctor {
   using in_type = T;
   using out_type = T;
   using func = EigenFunctor;
+  // The VectorKernels loop for float and double, if any.
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kNone;
   // Every right-hand value is acceptable.
   static Status Validate(const T* /*y*/, int64 /*n*/) { return OkStatus(); }
 };
 
 template <typename T>
-struct add : BinaryFunctor<T, WrappingSumOp<T>> {};
+struct add : BinaryFunctor<T, WrappingSumOp<T>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kAdd;
+};
 
 template <typename T>
-struct sub : BinaryFunctor<T, WrappingDifferenceOp<T>> {};
+struct sub : BinaryFunctor<T, WrappingDifferenceOp<T>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kSub;
+};
 
 template <typename T>
-struct mul : BinaryFunctor<T, WrappingProductOp<T>> {};
+struct mul : BinaryFunctor<T, WrappingProductOp<T>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kMul;
+};
 
 template <typename T>
-struct div : BinaryFunctor<T, Eigen::internal::scalar_quotient_op<T>> {};
+struct div : BinaryFunctor<T, Eigen::internal::scalar_quotient_op<T>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kDiv;
+};
 
 // NaN in either operand gives NaN, as TensorFlow's Maximum and Minimum do.
 template <typename T>
-struct maximum : BinaryFunctor<T, Eigen::internal::scalar_max_op<T, T, Eigen::PropagateNaN>> {};
+struct maximum : BinaryFunctor<T, Eigen::internal::scalar_max_op<T, T, Eigen::PropagateNaN>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kMaximum;
+};
 
 template <typename T>
-struct minimum : BinaryFunctor<T, Eigen::internal::scalar_min_op<T, T, Eigen::PropagateNaN>> {};
+struct minimum : BinaryFunctor<T, Eigen::internal::scalar_min_op<T, T, Eigen::PropagateNaN>> {
+  static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kMinimum;
+};
 
 template <typename T, bool kIsInteger = Eigen::NumTraits<T>::IsInteger>
 struct pow : BinaryFunctor<T, Eigen::internal::scalar_pow_op<T, T>> {};
@@ -110,6 +125,8 @@ struct UnaryFunctor {
   using in_type = T;
   using out_type = T;
   using func = EigenFunctor;
+  // The VectorKernels loop for float, if any.
+  static constexpr VectorUnaryOp kVectorOp = VectorUnaryOp::kNone;
 };
 
 template <typename T>
@@ -128,16 +145,24 @@ template <typename T>
 struct rsqrt : UnaryFunctor<T, Eigen::internal::scalar_rsqrt_op<T>> {};
 
 template <typename T>
-struct exp : UnaryFunctor<T, Eigen::internal::scalar_exp_op<T>> {};
+struct exp : UnaryFunctor<T, Eigen::internal::scalar_exp_op<T>> {
+  static constexpr VectorUnaryOp kVectorOp = VectorUnaryOp::kExp;
+};
 
 template <typename T>
-struct log : UnaryFunctor<T, Eigen::internal::scalar_log_op<T>> {};
+struct log : UnaryFunctor<T, Eigen::internal::scalar_log_op<T>> {
+  static constexpr VectorUnaryOp kVectorOp = VectorUnaryOp::kLog;
+};
 
 template <typename T>
-struct tanh : UnaryFunctor<T, Eigen::internal::scalar_tanh_op<T>> {};
+struct tanh : UnaryFunctor<T, Eigen::internal::scalar_tanh_op<T>> {
+  static constexpr VectorUnaryOp kVectorOp = VectorUnaryOp::kTanh;
+};
 
 template <typename T>
-struct sigmoid : UnaryFunctor<T, Eigen::internal::scalar_logistic_op<T>> {};
+struct sigmoid : UnaryFunctor<T, Eigen::internal::scalar_logistic_op<T>> {
+  static constexpr VectorUnaryOp kVectorOp = VectorUnaryOp::kSigmoid;
+};
 
 }  // namespace functor
 }  // namespace tensorflow

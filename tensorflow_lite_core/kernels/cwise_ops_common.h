@@ -10,6 +10,7 @@
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_CWISE_OPS_COMMON_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_CWISE_OPS_COMMON_H_
 
+#include <type_traits>
 #include <vector>
 
 #include "Eigen/Core"
@@ -19,16 +20,10 @@
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/kernels/cwise_ops.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/vector_kernels.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
-
-// How the operands of one contiguous run of output relate to it.
-enum class BroadcastRowKind {
-  kBothVectors,  // x and y advance with the output
-  kScalarX,      // x is one value for the whole run
-  kScalarY,      // y is one value for the whole run
-};
 
 // The NumPy broadcast of shapes x and y, simplified: size-1 output dimensions are dropped and
 // neighbouring dimensions broadcast the same way are merged, so [2,3,4] + [3,4] becomes two rows
@@ -73,6 +68,12 @@ void ApplyBinaryRow(BroadcastRowKind kind, const typename Functor::in_type* x,
   using In = typename Functor::in_type;
   using Out = typename Functor::out_type;
   using Func = typename Functor::func;
+  if constexpr (Functor::kVectorOp != VectorBinaryOp::kNone && std::is_same_v<In, Out> &&
+                (std::is_same_v<In, float> || std::is_same_v<In, double>)) {
+    // The loops compiled for this CPU's instruction set (vector_kernels.h).
+    ActiveVectorKernels().Binary<In>(Functor::kVectorOp, kind)(x, y, out, n);
+    return;
+  }
   using InArray = Eigen::Array<In, Eigen::Dynamic, 1>;
   using OutArray = Eigen::Array<Out, Eigen::Dynamic, 1>;
   Eigen::Map<OutArray> o(out, n);
@@ -184,6 +185,12 @@ class UnaryOp : public OpKernel {
     ParallelForOnDevice(
         context, input.NumElements(), Eigen::internal::functor_traits<Func>::Cost + 2,
         [&](int64 begin, int64 end) {
+          if constexpr (Functor::kVectorOp != VectorUnaryOp::kNone &&
+                        std::is_same_v<In, float> && std::is_same_v<Out, float>) {
+            const int op = static_cast<int>(Functor::kVectorOp);
+            ActiveVectorKernels().unary_f32[op](in + begin, out + begin, end - begin);
+            return;
+          }
           using InArray = Eigen::Array<In, Eigen::Dynamic, 1>;
           using OutArray = Eigen::Array<Out, Eigen::Dynamic, 1>;
           Eigen::Map<OutArray>(out + begin, end - begin) =

@@ -23,6 +23,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/vector_kernels.h"
 #include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 #include "tensorflow_lite_core/platform/status.h"
 
@@ -142,6 +143,10 @@ template <typename Reducer, typename T>
 typename Reducer::Acc ReduceRun(const T* data, int64 n) {
   using Acc = typename Reducer::Acc;
   if (n == 0) return Reducer::Identity();
+  if constexpr (std::is_same_v<T, float> && std::is_same_v<Acc, float> &&
+                std::is_same_v<typename Reducer::Func, WrappingSumOp<float>>) {
+    return ActiveVectorKernels().sum_f32(data, n);  // vector_kernels.h: this CPU's loop
+  }
   using Array = Eigen::Array<T, Eigen::Dynamic, 1>;
   return Eigen::Map<const Array>(data, n).template cast<Acc>().redux(typename Reducer::Func());
 }

@@ -8,6 +8,7 @@
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/vector_kernels.h"
 
 namespace tensorflow {
 namespace {
@@ -36,6 +37,12 @@ class SoftmaxOp : public OpKernel {
     const T* in = logits.base<const T>();
     T* out = output->base<T>();
     ParallelForOnDevice(context, rows, depth * 30, [&](int64 begin, int64 end) {
+      if constexpr (std::is_same_v<T, float>) {
+        // The loop compiled for this CPU's instruction set (vector_kernels.h).
+        const auto softmax_row = ActiveVectorKernels().softmax_row_f32;
+        for (int64 r = begin; r < end; ++r) softmax_row(in + r * depth, out + r * depth, depth);
+        return;
+      }
       using Acc = SoftmaxAccumulator<T>;
       using AccArray = Eigen::Array<Acc, Eigen::Dynamic, 1>;
       using Array = Eigen::Array<T, Eigen::Dynamic, 1>;
