@@ -14,6 +14,7 @@
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
+#include "tensorflow_lite_core/platform/cpu_isa.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
@@ -163,6 +164,8 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
     }
   });
   m.def("get_intra_op_parallelism_threads", &IntraOpThreads);
+  m.def("_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::ActiveCpuIsa()); });
+  m.def("_supported_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::SupportedCpuIsa()); });
   // How the core was compiled, for tflc.sysconfig: op libraries must agree with it.
   m.attr("_CXX11_ABI") = _GLIBCXX_USE_CXX11_ABI;
   m.attr("_EIGEN_MAX_ALIGN_BYTES") = EIGEN_MAX_ALIGN_BYTES;

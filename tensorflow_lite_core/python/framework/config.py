@@ -20,6 +20,15 @@ def get_intra_op_parallelism_threads():
   return _pywrap_tflc.get_intra_op_parallelism_threads()
 
 
+def get_cpu_isa():
+  """The instruction set level the CPU kernels run at: "baseline", "avx2" or "avx512".
+
+  The best this CPU supports, unless the TFLC_CPU_ISA environment variable (read when the first
+  kernel runs) names a lower one.
+  """
+  return _pywrap_tflc._cpu_isa()  # pylint: disable=protected-access
+
+
 threading = types.SimpleNamespace(
     set_intra_op_parallelism_threads=set_intra_op_parallelism_threads,
     get_intra_op_parallelism_threads=get_intra_op_parallelism_threads,

@@ -1,5 +1,5 @@
-"""Tests of tflc.config.threading; each runs in a fresh process, as the setting is fixed by the
-first op."""
+"""Tests of tflc.config: threading and the CPU instruction set level; each runs in a fresh
+process, as both are fixed by the first op."""
 
 import os
 import subprocess
@@ -7,8 +7,8 @@ import sys
 import textwrap
 
 
-def run_python(code):
-  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+def run_python(code, **env_vars):
+  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), **env_vars)
   return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env,
                         capture_output=True, text=True, check=False)
 
@@ -50,3 +50,73 @@ def test_negative_counts_raise_value_error():
       """)
   assert result.returncode == 0, result.stderr
   assert result.stdout.startswith("ValueError")
+
+
+_LEVELS = ("baseline", "avx2", "avx512")
+
+# Every kernel with per-level loops, on values that reach their special cases; the results as
+# bytes, so processes can be compared exactly.
+_DISPATCHED_KERNELS = """
+    import numpy as np
+    import tensorflow_lite_core as tflc
+    rng = np.random.RandomState(0)
+    x = np.concatenate([rng.uniform(-100, 100, 4093).astype(np.float32),
+                        np.array([0, -0.0, np.nan, np.inf, -np.inf, 1e-40, 3e9], np.float32)])
+    y = x[::-1].copy()
+    positive = np.abs(x) + np.float32(1e-30)
+    results = [tflc.add(x, y), tflc.subtract(x, y), tflc.multiply(x, y), tflc.divide(x, y),
+               tflc.maximum(x, y), tflc.minimum(x, y), tflc.add(x, np.float32(2)),
+               tflc.add(x.astype(np.float64), y.astype(np.float64)), tflc.exp(x),
+               tflc.math.log(positive), tflc.tanh(x), tflc.sigmoid(x), tflc.reduce_sum(x),
+               tflc.nn.softmax(x[:4096].reshape(4, 1024)), tflc.cast(x, tflc.int32),
+               tflc.cast(tflc.cast(x, tflc.int32), tflc.float32), tflc.cast(x, tflc.float64),
+               tflc.cast(tflc.cast(x, tflc.float64), tflc.float32)]
+    print(tflc.config.get_cpu_isa())
+    print("".join(np.asarray(r.numpy()).tobytes().hex() for r in results))
+    """
+
+
+def test_cpu_isa_is_the_supported_level_by_default():
+  result = run_python("""
+      import tensorflow_lite_core as tflc
+      from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
+      print(tflc.config.get_cpu_isa(), _pywrap_tflc._supported_cpu_isa())
+      """)
+  assert result.returncode == 0, result.stderr
+  active, supported = result.stdout.split()
+  assert active == supported
+  assert active in _LEVELS
+
+
+def test_every_level_the_cpu_runs_computes_the_baseline_bits():
+  supported = run_python("""
+      from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
+      print(_pywrap_tflc._supported_cpu_isa())
+      """).stdout.strip()
+  levels = _LEVELS[:_LEVELS.index(supported) + 1]
+  outputs = {}
+  for level in levels:
+    result = run_python(_DISPATCHED_KERNELS, TFLC_CPU_ISA=level)
+    assert result.returncode == 0, result.stderr
+    active, bits = result.stdout.split()
+    assert active == level
+    outputs[level] = bits
+  for level in levels[1:]:
+    assert outputs[level] == outputs["baseline"], level
+
+
+def test_levels_above_the_cpu_are_lowered_and_bad_names_ignored():
+  code = """
+      import tensorflow_lite_core as tflc
+      from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
+      print(tflc.config.get_cpu_isa(), _pywrap_tflc._supported_cpu_isa())
+      """
+  result = run_python(code, TFLC_CPU_ISA="AVX512")
+  assert result.returncode == 0, result.stderr
+  active, supported = result.stdout.split()
+  assert active == supported
+  result = run_python(code, TFLC_CPU_ISA="sse9")
+  assert result.returncode == 0, result.stderr
+  active, supported = result.stdout.split()
+  assert active == supported
+  assert "TFLC_CPU_ISA='sse9' is not one of baseline, avx2, avx512" in result.stderr
