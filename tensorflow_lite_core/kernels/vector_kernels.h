@@ -4,8 +4,10 @@
 // chosen at load time by ActiveCpuIsa() (platform/cpu_isa.h), so one binary runs at the best
 // speed of any x86-64 CPU and stays correct on old ones.
 //
-// The loops are plain C++ that the compiler vectorises; no rounding-changing flags are used, so
-// every level computes the same values bit for bit (sums add in the same 16-lane order too).
+// The loops are plain C++ that the compiler vectorises, with no flags that change IEEE semantics:
+// arithmetic, sums (added in the same 16-lane order everywhere) and casts give the same bits at
+// every level; the transcendental functions differ by an ulp or so where a level has fused
+// multiply-adds.
 // This header only holds the table's shape: the level-specific files include nothing else that
 // could leave a differently compiled copy of a shared inline function in the binary.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_VECTOR_KERNELS_H_
