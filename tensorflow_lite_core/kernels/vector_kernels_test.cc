@@ -131,6 +131,37 @@ void CheckBinary() {
 TEST(VectorKernelsTest, BinaryFloat) { CheckBinary<float>(); }
 TEST(VectorKernelsTest, BinaryDouble) { CheckBinary<double>(); }
 
+// Outputs of 1 MiB and more are written through a buffer with streaming stores: every layout,
+// output starts at each float offset from a vector boundary, and a length not a multiple of it.
+TEST(VectorKernelsTest, LargeFloatOutputsAreWrittenWhole) {
+  const size_t n = (size_t{1} << 18) + 37;
+  std::vector<float> x(n + 4), y(n + 4);
+  for (size_t i = 0; i < x.size(); ++i) {
+    x[i] = static_cast<float>(i % 1000) * 0.5f;
+    y[i] = static_cast<float>(i % 7) - 3.0f;
+  }
+  for (const CpuIsa isa : Levels()) {
+    for (const BroadcastRowKind kind : {BroadcastRowKind::kBothVectors, BroadcastRowKind::kScalarX,
+                                        BroadcastRowKind::kScalarY}) {
+      const auto sub = VectorKernelsFor(isa)->Binary<float>(VectorBinaryOp::kSub, kind);
+      for (const size_t offset : {0, 1, 2, 3}) {
+        std::vector<float> storage(n + 5, -1.0f);
+        float* out = storage.data() + offset;
+        sub(x.data(), y.data(), out, static_cast<std::int64_t>(n));
+        for (size_t i = 0; i < n; ++i) {
+          const float a = kind == BroadcastRowKind::kScalarX ? x[0] : x[i];
+          const float b = kind == BroadcastRowKind::kScalarY ? y[0] : y[i];
+          ASSERT_EQ(out[i], a - b) << CpuIsaName(isa) << " offset " << offset << " at " << i;
+        }
+        EXPECT_EQ(out[n], -1.0f) << "wrote past the end";
+        if (offset > 0) {
+          EXPECT_EQ(storage[offset - 1], -1.0f) << "wrote before the start";
+        }
+      }
+    }
+  }
+}
+
 TEST(VectorKernelsTest, MaximumAndMinimumPropagateNaNAndKeepStdOrderForZeros) {
   for (const CpuIsa isa : Levels()) {
     const VectorKernels& table = *VectorKernelsFor(isa);
