@@ -13,6 +13,8 @@ namespace {
 // Bands are whole multiples of this many rows or columns, so each call keeps the library's
 // register blocking busy.
 constexpr int64 kBandGranularity = 16;
+// The least work worth splitting across threads, in cycles (about a 160-cube product).
+constexpr double kMinCyclesToSplit = 1 << 19;
 
 // One library call for a band of the product, typed.
 void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k, const float* a, int lda,
@@ -57,11 +59,19 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
   const int lda = static_cast<int>(transpose_a ? m : k);
   const int ldb = static_cast<int>(transpose_b ? k : n);
   const int ldc = static_cast<int>(n);
-  // About 16 multiply-adds a cycle per core: the cost of one band unit, in cycles.
   const bool split_rows = m >= n;
   const int64 across = split_rows ? n : m;
   const int64 units = ((split_rows ? m : n) + kBandGranularity - 1) / kBandGranularity;
-  const int64 unit_cost = std::max<int64>(1, kBandGranularity * across * k / 16);
+  // The cost of one band unit in cycles, at about 16 multiply-adds a cycle per core (in double:
+  // the product of three dimensions may not fit in 64 bits).
+  const double unit_cycles = static_cast<double>(kBandGranularity) * across * k / 16;
+  if (unit_cycles * units < kMinCyclesToSplit) {
+    // Handing half of a small product to another thread costs more than it saves.
+    Gemm(ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k), a, lda, b, ldb, c,
+         ldc);
+    return true;
+  }
+  const int64 unit_cost = static_cast<int64>(std::min(unit_cycles, 1e15));
   ParallelForOnDevice(context, units, unit_cost, [&](int64 begin, int64 end) {
     const int64 first = begin * kBandGranularity;
     const int64 last = std::min(end * kBandGranularity, split_rows ? m : n);

@@ -19,23 +19,36 @@ namespace {
 // Below this much work (in cost units) a range is not worth handing to another thread.
 constexpr int64 kMinCostPerShard = 10000;
 
-// Counts outstanding shards; Wait returns once all have called DecrementCount.
+// Counts outstanding shards; Wait returns once all have called DecrementCount. Shards are often
+// shorter than a sleeping thread takes to wake, so Wait spins briefly before it sleeps.
 class BlockingCounter {
  public:
-  explicit BlockingCounter(int count) : remaining_(count) {}
+  explicit BlockingCounter(int count) : remaining_(count), done_flag_(count == 0) {}
   void DecrementCount() {
     mutex_lock lock(mu_);
-    if (--remaining_ == 0) done_.notify_all();
+    if (--remaining_ == 0) {
+      done_flag_.store(true, std::memory_order_release);
+      done_.notify_all();
+    }
   }
   void Wait() {
+    for (int i = 0; i < kSpins && !done_flag_.load(std::memory_order_acquire); ++i) {
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+    }
+    // Taken even when the spin saw the end: the last shard may still hold the lock, and this
+    // counter must outlive its use.
     mutex_lock lock(mu_);
     done_.wait(lock, [this] { return remaining_ == 0; });
   }
 
  private:
+  static constexpr int kSpins = 2000;
   mutex mu_;
   condition_variable done_;
   int remaining_;
+  std::atomic<bool> done_flag_;
 };
 
 }  // namespace
