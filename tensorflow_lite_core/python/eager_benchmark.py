@@ -1,53 +1,31 @@
-"""Eager op calls from Python (the per-call cost; kernel_throughput_benchmark has large inputs), each figure beside NumPy measured in the same run (and beside
-TensorFlow and PyTorch when they are importable; they are never dependencies).
+"""Eager op calls from Python (the per-call cost; kernel_throughput_benchmark has large inputs),
+each figure beside NumPy measured in the same run (and beside TensorFlow and PyTorch when they
+are importable; they are never dependencies).
 
   bazel run --config=opt //tensorflow_lite_core/python:eager_benchmark [-- --quick]
 
 Fresh-process figures (import, first library load) are the best of several processes, with
-bytecode caching on. Per-call figures are the best of 5 repeats of timeit loops (>= 1e5 calls each) on inputs made
-beforehand; ratios are to `np.add` on float32[4]. --quick runs each case once, for the smoke test.
+bytecode caching on. Per-call figures are the best of 5 repeats of timeit loops (>= 1e5 calls
+each) on inputs made beforehand; ratios are to `np.add` on float32[4]. --quick runs each case
+once, for the smoke test.
 """
 
-import argparse
-import importlib
 import os
 import resource
 import shutil
 import subprocess
 import sys
 import tempfile
-import timeit
 
 import numpy as np
 
 import tensorflow_lite_core as tflc
+from tensorflow_lite_core.python.benchmark_common import Table, best_seconds, optional, start
 from tensorflow_lite_core.python.eager import op_support
 
 # The runfiles root (this file is tensorflow_lite_core/python/eager_benchmark.py under it).
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _ZERO_OUT = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "zero_out")
-
-
-def best_seconds(function, calls, repeats):
-  return min(timeit.repeat(function, number=calls, repeat=repeats)) / calls
-
-
-def optional(module_name):
-  try:
-    return importlib.import_module(module_name)
-  except ImportError:
-    return None
-
-
-class Table:
-  """Rows of `name  figure  ratio  comparisons`."""
-
-  def __init__(self):
-    self.rows = []
-
-  def add(self, name, figure, ratio="", others=""):
-    self.rows.append((name, figure, ratio, others))
-    print(f"{name:<36}  {figure:>14}  {ratio:<46}  {others}".rstrip(), flush=True)
 
 
 def microseconds(seconds):
@@ -133,8 +111,8 @@ def _tensorflow_zero_out(folder):
   source = os.path.join(folder, "zero_out.cc")
   with open(os.path.join(_ZERO_OUT, "zero_out.cc")) as original, open(source, "w") as copy:
     copy.write(original.read().replace("Status::OK()", "absl::OkStatus()"))
-  command = (["g++", "-std=c++17", "-shared", source, "-o", library, "-fPIC"] + tf.sysconfig.get_compile_flags() +
-             tf.sysconfig.get_link_flags() + ["-O2"])
+  command = (["g++", "-std=c++17", "-shared", source, "-o", library, "-fPIC"] +
+             tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags() + ["-O2"])
   built = subprocess.run(command, capture_output=True, check=False)
   return library if built.returncode == 0 else None
 
@@ -198,16 +176,8 @@ def memory_case(table, quick):
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-  parser.add_argument("--quick", action="store_true", help="each case once (smoke test)")
-  parser.add_argument("--no-compare", action="store_true",
-                      help="skip TensorFlow and PyTorch even when importable")
-  args = parser.parse_args()
-  tf = None if args.quick or args.no_compare else optional("tensorflow")
-  torch = None if args.quick or args.no_compare else optional("torch")
+  args, tf, torch = start(__doc__.splitlines()[0])
   calls, repeats = (1, 1) if args.quick else (100_000, 5)
-  print(f"NumPy {np.__version__}; TensorFlow {tf.__version__ if tf else 'not compared'}; "
-        f"PyTorch {torch.__version__ if torch else 'not compared'}; {os.cpu_count()} CPUs")
   table = Table()
   small_op_cases(table, calls, repeats, tf, torch)
   wrapper_overhead_case(table, calls, repeats)

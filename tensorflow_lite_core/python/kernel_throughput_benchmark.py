@@ -9,53 +9,30 @@ counts 2 * n^3 flops. The instruction set the kernels dispatched to is printed f
 (TFLC_CPU_ISA lowers it). --quick runs small inputs once, for the smoke test.
 """
 
-import argparse
-import importlib
-import os
-import timeit
-
 import numpy as np
 
 import tensorflow_lite_core as tflc
+from tensorflow_lite_core.python.benchmark_common import Table, best_seconds, start
 
 
-def optional(module_name):
-  try:
-    return importlib.import_module(module_name)
-  except ImportError:
-    return None
-
-
-def best_seconds(function, calls, repeats):
+def _rate(function, amount, calls, repeats):
   function()  # warm: the kernel is created and the allocator has seen the sizes
-  return min(timeit.repeat(function, number=calls, repeat=repeats)) / calls
+  return amount / best_seconds(function, calls, repeats) / 1e9
 
 
-class Table:
-  """Rows of `name  figure  ratio  comparisons`."""
-
-  def __init__(self, calls, repeats):
-    self.calls, self.repeats = calls, repeats
-
-  def rate(self, function, amount):
-    return amount / best_seconds(function, self.calls, self.repeats) / 1e9
-
-  def add(self, name, figure, ratio="", others=""):
-    print(f"{name:<36}  {figure:>14}  {ratio:<40}  {others}".rstrip(), flush=True)
-
-
-def _compare(table, name, amount, unit, ours, numpy_function, target, others):
-  """A row: ours beside NumPy, with the TF and torch callables of `others` when given."""
-  ours_rate = table.rate(ours, amount)
-  numpy_rate = table.rate(numpy_function, amount)
+def _compare(table, timing, name, amount, unit, ours, numpy_function, target, others):
+  """A row: ours beside NumPy, with the TF and torch callables of `others` when given. `timing`
+  is (calls, repeats)."""
+  ours_rate = _rate(ours, amount, *timing)
+  numpy_rate = _rate(numpy_function, amount, *timing)
   notes = [f"NumPy {numpy_rate:.1f} {unit}"]
   for label, function in others:
-    notes.append(f"{label} {table.rate(function, amount):.1f} {unit}")
+    notes.append(f"{label} {_rate(function, amount, *timing):.1f} {unit}")
   ratio = f"{ours_rate / numpy_rate:.2f}x NumPy" + (f" (target >= {target}x)" if target else "")
   table.add(name, f"{ours_rate:.1f} {unit}", ratio, ", ".join(notes))
 
 
-def elementwise_cases(table, n, tf, torch):
+def elementwise_cases(table, timing, n, tf, torch):
   rng = np.random.RandomState(0)
   a = rng.uniform(-3, 3, n).astype(np.float32)
   t = tflc.constant(a)
@@ -71,20 +48,21 @@ def elementwise_cases(table, n, tf, torch):
     return found
 
   size = f"float32[{n}]"
-  _compare(table, f"add {size} -> new", 3 * a.nbytes, "GB/s", lambda: tflc.add(t, t),
+  _compare(table, timing, f"add {size} -> new", 3 * a.nbytes, "GB/s", lambda: tflc.add(t, t),
            lambda: np.add(a, a), 2.5,
            others(lambda x: tf.add(x, x), lambda x: torch.add(x, x)))
-  _compare(table, f"exp {size}", 2 * a.nbytes, "GB/s", lambda: tflc.exp(t), lambda: np.exp(a),
+  _compare(table, timing, f"exp {size}", 2 * a.nbytes, "GB/s", lambda: tflc.exp(t),
+           lambda: np.exp(a),
            1.5, others(tf.exp if tf else None, torch.exp if torch else None))
-  _compare(table, f"tanh {size}", 2 * a.nbytes, "GB/s", lambda: tflc.tanh(t),
+  _compare(table, timing, f"tanh {size}", 2 * a.nbytes, "GB/s", lambda: tflc.tanh(t),
            lambda: np.tanh(a), 1.5, others(tf.tanh if tf else None, torch.tanh if torch else None))
-  _compare(table, f"sigmoid {size}", 2 * a.nbytes, "GB/s", lambda: tflc.sigmoid(t),
+  _compare(table, timing, f"sigmoid {size}", 2 * a.nbytes, "GB/s", lambda: tflc.sigmoid(t),
            lambda: 1 / (1 + np.exp(-a)), None,
            others(tf.sigmoid if tf else None, torch.sigmoid if torch else None))
-  _compare(table, f"reduce_sum {size}", a.nbytes, "GB/s", lambda: tflc.reduce_sum(t),
+  _compare(table, timing, f"reduce_sum {size}", a.nbytes, "GB/s", lambda: tflc.reduce_sum(t),
            lambda: np.sum(a), 1.0,
            others(tf.reduce_sum if tf else None, torch.sum if torch else None))
-  _compare(table, f"cast {size} -> int32", 2 * a.nbytes, "GB/s",
+  _compare(table, timing, f"cast {size} -> int32", 2 * a.nbytes, "GB/s",
            lambda: tflc.cast(t, tflc.int32), lambda: a.astype(np.int32), None,
            others(lambda x: tf.cast(x, tf.int32), lambda x: x.to(torch.int32)))
   rows = a.reshape(-1, 1024)
@@ -101,11 +79,11 @@ def elementwise_cases(table, n, tf, torch):
     softmax_others.append(("TF", lambda: tf.nn.softmax(tf_rows)))
   if torch:
     softmax_others.append(("torch", lambda: torch.softmax(torch_rows, -1)))
-  _compare(table, f"softmax float32[{rows.shape[0]},1024]", 2 * a.nbytes, "GB/s",
+  _compare(table, timing, f"softmax float32[{rows.shape[0]},1024]", 2 * a.nbytes, "GB/s",
            lambda: tflc.nn.softmax(logits), numpy_softmax, None, softmax_others)
 
 
-def matmul_cases(table, sizes, tf, torch):
+def matmul_cases(table, timing, sizes, tf, torch):
   rng = np.random.RandomState(1)
   for n, target in sizes:
     a = rng.rand(n, n).astype(np.float32)
@@ -117,25 +95,17 @@ def matmul_cases(table, sizes, tf, torch):
     if torch:
       torch_a = torch.from_numpy(a)
       others.append(("torch", lambda torch_a=torch_a: torch.matmul(torch_a, torch_a)))
-    _compare(table, f"matmul float32 {n}x{n}", 2 * n**3, "GFLOP/s",
+    _compare(table, timing, f"matmul float32 {n}x{n}", 2 * n**3, "GFLOP/s",
              lambda t=t: tflc.matmul(t, t), lambda a=a: a @ a, target, others)
 
 
 def main():
-  parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-  parser.add_argument("--quick", action="store_true", help="small inputs, once (smoke test)")
-  parser.add_argument("--no-compare", action="store_true",
-                      help="skip TensorFlow and PyTorch even when importable")
-  args = parser.parse_args()
-  tf = None if args.quick or args.no_compare else optional("tensorflow")
-  torch = None if args.quick or args.no_compare else optional("torch")
-  print(f"NumPy {np.__version__}; TensorFlow {tf.__version__ if tf else 'not compared'}; "
-        f"PyTorch {torch.__version__ if torch else 'not compared'}; {os.cpu_count()} CPUs; "
-        f"kernels: {tflc.config.get_cpu_isa()}")
-  table = Table(*((1, 1) if args.quick else (5, 5)))
-  elementwise_cases(table, 1 << 12 if args.quick else 1 << 24, tf, torch)
+  args, tf, torch = start(__doc__.splitlines()[0], f"; kernels: {tflc.config.get_cpu_isa()}")
+  table = Table()
+  timing = (1, 1) if args.quick else (5, 5)
+  elementwise_cases(table, timing, 1 << 12 if args.quick else 1 << 24, tf, torch)
   sizes = [(16, 0.9), (32, 1.0)] if args.quick else [(256, 0.9), (1024, 1.0), (4096, 0.9)]
-  matmul_cases(table, sizes, tf, torch)
+  matmul_cases(table, timing, sizes, tf, torch)
 
 
 if __name__ == "__main__":
