@@ -1,11 +1,13 @@
 #include "tensorflow_lite_core/kernels/blas_gemm.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <climits>
 
 #include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/platform/logging.h"
 
 namespace tensorflow {
 namespace {
@@ -16,35 +18,67 @@ constexpr int64 kBandGranularity = 16;
 // The least work worth splitting across threads, in cycles (about a 160-cube product).
 constexpr double kMinCyclesToSplit = 1 << 19;
 
+// OpenBLAS, opened on the first product rather than linked: loading it (and the Fortran runtime
+// it needs) costs several milliseconds that a process doing no MatMul should not pay. Debian's
+// single-threaded build is asked for first; any other build is told to use one thread, as the
+// pool does the splitting.
+struct Blas {
+  decltype(&cblas_sgemm) sgemm = nullptr;
+  decltype(&cblas_dgemm) dgemm = nullptr;
+  decltype(&cblas_cgemm) cgemm = nullptr;
+  decltype(&cblas_zgemm) zgemm = nullptr;
+};
+
+const Blas* LoadBlas() {
+  static const Blas* const blas = []() -> const Blas* {
+    void* library = nullptr;
+    for (const char* name : {"/usr/lib/x86_64-linux-gnu/openblas-serial/libopenblas.so.0",
+                             "libopenblas.so.0"}) {
+      library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+      if (library != nullptr) break;
+    }
+    auto* found = new Blas;
+    if (library != nullptr) {
+      found->sgemm = reinterpret_cast<decltype(&cblas_sgemm)>(dlsym(library, "cblas_sgemm"));
+      found->dgemm = reinterpret_cast<decltype(&cblas_dgemm)>(dlsym(library, "cblas_dgemm"));
+      found->cgemm = reinterpret_cast<decltype(&cblas_cgemm)>(dlsym(library, "cblas_cgemm"));
+      found->zgemm = reinterpret_cast<decltype(&cblas_zgemm)>(dlsym(library, "cblas_zgemm"));
+      using SetThreads = void (*)(int);
+      if (auto set_threads =
+              reinterpret_cast<SetThreads>(dlsym(library, "openblas_set_num_threads"))) {
+        set_threads(1);
+      }
+    }
+    if (found->sgemm == nullptr || found->dgemm == nullptr || found->cgemm == nullptr ||
+        found->zgemm == nullptr) {
+      LOG(WARNING) << "OpenBLAS (libopenblas.so.0) could not be loaded; MatMul uses Eigen";
+      return nullptr;
+    }
+    return found;
+  }();
+  return blas;
+}
+
 // One library call for a band of the product, typed.
-void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k, const float* a, int lda,
-          const float* b, int ldb, float* c, int ldc) {
-  cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+          const float* a, int lda, const float* b, int ldb, float* c, int ldc) {
+  blas.sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
 }
-void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k, const double* a, int lda,
-          const double* b, int ldb, double* c, int ldc) {
-  cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+          const double* a, int lda, const double* b, int ldb, double* c, int ldc) {
+  blas.dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
 }
-template <typename R>
-void ComplexGemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
-                 const std::complex<R>* a, int lda, const std::complex<R>* b, int ldb,
-                 std::complex<R>* c, int ldc) {
-  const std::complex<R> one(1), zero(0);
-  if constexpr (std::is_same_v<R, float>) {
-    cblas_cgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
-  } else {
-    cblas_zgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
-  }
-}
-void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const std::complex<float>* a, int lda, const std::complex<float>* b, int ldb,
           std::complex<float>* c, int ldc) {
-  ComplexGemm(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+  const std::complex<float> one(1), zero(0);
+  blas.cgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
 }
-void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
+void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const std::complex<double>* a, int lda, const std::complex<double>* b, int ldb,
           std::complex<double>* c, int ldc) {
-  ComplexGemm(ta, tb, m, n, k, a, lda, b, ldb, c, ldc);
+  const std::complex<double> one(1), zero(0);
+  blas.zgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
 }
 
 }  // namespace
@@ -52,7 +86,8 @@ void Gemm(CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
 template <typename T>
 bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int64 m, int64 n,
               int64 k, const T* a, const T* b, T* c) {
-  if (std::max({m, n, k}) > INT_MAX) return false;
+  const Blas* blas = LoadBlas();
+  if (blas == nullptr || std::max({m, n, k}) > INT_MAX) return false;
   const CBLAS_TRANSPOSE ta = transpose_a ? CblasTrans : CblasNoTrans;
   const CBLAS_TRANSPOSE tb = transpose_b ? CblasTrans : CblasNoTrans;
   // Leading dimensions of the operands as stored.
@@ -67,8 +102,8 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
   const double unit_cycles = static_cast<double>(kBandGranularity) * across * k / 16;
   if (unit_cycles * units < kMinCyclesToSplit) {
     // Handing half of a small product to another thread costs more than it saves.
-    Gemm(ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k), a, lda, b, ldb, c,
-         ldc);
+    Gemm(*blas, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k), a, lda, b,
+         ldb, c, ldc);
     return true;
   }
   const int64 unit_cost = static_cast<int64>(std::min(unit_cycles, 1e15));
@@ -78,11 +113,11 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
     const int count = static_cast<int>(last - first);
     if (split_rows) {  // rows [first, last) of op(a) and of c
       const T* a_band = transpose_a ? a + first : a + first * k;
-      Gemm(ta, tb, count, static_cast<int>(n), static_cast<int>(k), a_band, lda, b, ldb,
+      Gemm(*blas, ta, tb, count, static_cast<int>(n), static_cast<int>(k), a_band, lda, b, ldb,
            c + first * n, ldc);
     } else {  // columns [first, last) of op(b) and of c
       const T* b_band = transpose_b ? b + first * k : b + first;
-      Gemm(ta, tb, static_cast<int>(m), count, static_cast<int>(k), a, lda, b_band, ldb,
+      Gemm(*blas, ta, tb, static_cast<int>(m), count, static_cast<int>(k), a, lda, b_band, ldb,
            c + first, ldc);
     }
   });

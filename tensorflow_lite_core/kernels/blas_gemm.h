@@ -1,7 +1,7 @@
 // BlasGemm: MatMul's fast path for float, double, complex64 and complex128, a row-major GEMM in
-// OpenBLAS. The library is the single-threaded build; the product is split into bands of rows
-// (or columns, when those are more) that the intra-op thread pool computes at once, so MatMul
-// uses exactly the pool's threads and small products stay on the calling thread.
+// OpenBLAS, opened by the first product (Debian's single-threaded build). The product is split
+// into bands of rows (or columns, when those are more) that the intra-op thread pool computes at
+// once, so MatMul uses exactly the pool's threads; small products stay on the calling thread.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_BLAS_GEMM_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_BLAS_GEMM_H_
 
@@ -23,7 +23,8 @@ struct HasBlasGemm
 // c = op(a) * op(b), c being [m, n] row-major and op(a) [m, k]: a is stored [m, k], or [k, m]
 // when transpose_a (likewise b: [k, n], or [n, k] when transpose_b); transposes are read in
 // place. m, n and k are positive. Returns false, having done nothing, when a dimension exceeds
-// the library's 32-bit indices; the caller then computes the product another way.
+// the library's 32-bit indices or OpenBLAS cannot be loaded (a warning says so once); the caller
+// then computes the product another way.
 template <typename T>
 bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int64 m, int64 n,
               int64 k, const T* a, const T* b, T* c);
