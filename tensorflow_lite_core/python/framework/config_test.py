@@ -10,7 +10,9 @@ import numpy as np
 
 
 def run_python(code, **env_vars):
-  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), **env_vars)
+  """Runs `code` in a fresh interpreter; TFLC_CPU_ISA only when given here (CI sets it too)."""
+  env = {name: value for name, value in os.environ.items() if name != "TFLC_CPU_ISA"}
+  env.update(PYTHONPATH=os.pathsep.join(sys.path), **env_vars)
   return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env,
                         capture_output=True, text=True, check=False)
 
