@@ -33,6 +33,7 @@ globals().update({name: value for name, value in vars(dtypes).items()
 
 # Top-level names as TensorFlow has them, with the module that defines each.
 _LAZY = {
+    "tensorflow_lite_core.python.eager.context": ("device",),
     "tensorflow_lite_core.python.ops.math_ops": (
         "abs", "add", "add_n", "argmax", "cast", "divide", "exp", "matmul", "maximum", "minimum",
         "multiply", "negative", "pow", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod",

@@ -1,5 +1,6 @@
 """Build macros for the framework and for op libraries built on it."""
 
+load("//tensorflow_lite_core:cuda.bzl", "cuda_defines", "cuda_library", "if_cuda")
 load("//tensorflow_lite_core:no_framework_code.bzl", "no_framework_code")
 
 def _header_only_impl(ctx):
@@ -19,7 +20,7 @@ cc_header_only_library = rule(
     },
 )
 
-def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], **kwargs):
+def tf_custom_op_library(name, srcs = [], gpu_srcs = [], deps = [], copts = [], linkopts = [], **kwargs):
     """A loadable op library (`name` should end in .so) built against the framework.
 
     The library links libtensorflow_framework.so dynamically and never copies framework code:
@@ -28,6 +29,10 @@ def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], 
     Args:
       name: the shared object's file name, e.g. "zero_out.so".
       srcs: C++ sources and headers of the ops and kernels.
+      gpu_srcs: CUDA sources (.cu.cc) and the headers they include, compiled by nvcc and linked
+        in with the CUDA runtime in a --config=cuda build, where `srcs` then also see
+        GOOGLE_CUDA=1 and EIGEN_USE_GPU (TensorFlow's defines) and the CUDA headers; left out
+        otherwise.
       deps: further libraries (not framework ones).
       copts: extra compiler flags.
       linkopts: extra linker flags.
@@ -42,21 +47,37 @@ def tf_custom_op_library(name, srcs = [], deps = [], copts = [], linkopts = [], 
         testonly = kwargs.get("testonly", False),
         tags = kwargs.get("tags", []),
     )
+    headers = [
+        "//tensorflow_lite_core:framework_headers",
+        "//tensorflow_lite_core/compat:tensorflow_include_tree",
+    ]
+    gpu_deps = []
+    gpu_defines = []
+    if gpu_srcs:
+        gpu_library = name.replace(".", "_") + "_gpu"
+        cuda_library(
+            name = gpu_library,
+            srcs = gpu_srcs,
+            deps = deps + headers,
+            testonly = kwargs.get("testonly", False),
+            visibility = ["//visibility:private"],
+        )
+        gpu_deps = [":" + gpu_library]
+        gpu_defines = cuda_defines()
     native.cc_binary(
         name = name,
         srcs = srcs,
         linkshared = 1,
         copts = copts,
+        local_defines = gpu_defines,
         # Only the libraries the op library calls become its dependencies: each one is a name the
         # loader must match against every library of the process at load time.
         linkopts = ["-Wl,--as-needed"] + linkopts,
-        deps = deps + [
+        deps = deps + headers + [
             ":" + check,
-            "//tensorflow_lite_core:framework_headers",
-            "//tensorflow_lite_core/compat:tensorflow_include_tree",
             "@com_google_protobuf//:protobuf",
             "//tensorflow_lite_core:tensorflow_framework",
-        ],
+        ] + if_cuda(gpu_deps),
         **kwargs
     )
 

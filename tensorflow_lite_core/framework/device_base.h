@@ -1,15 +1,18 @@
 // DeviceBase: what a kernel sees of the device it runs on: its allocator, its Eigen device and,
-// on the CPU, the intra-op thread pool.
+// on the CPU, the intra-op thread pool; on a device with memory of its own (a GPU), its stream
+// and the copies between host memory and the device's.
 //
 // The device owns neither the thread pool nor the Eigen device given to it; whoever sets them
 // keeps them alive for as long as the device is used.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_DEVICE_BASE_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_DEVICE_BASE_H_
 
+#include <cstddef>
 #include <string>
 
 #include "tensorflow_lite_core/framework/allocator.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/threadpool.h"
 
 namespace Eigen {
@@ -50,12 +53,29 @@ class DeviceBase {
   // Where tensors with these attributes are allocated. The default is the CPU allocator.
   virtual Allocator* GetAllocator(AllocatorAttributes attributes);
 
+  // The stream kernels queue their work on (a cudaStream_t); null on the CPU.
+  void* stream() const { return stream_; }
+
+  // Copies `bytes` bytes between host memory and this device's memory. When they return, the
+  // host side may be reused and the device side is ordered before any later work on the stream.
+  // The CPU has no memory of its own: Unimplemented.
+  virtual Status CopyHostToDevice(const void* host, void* device_memory, size_t bytes);
+  virtual Status CopyDeviceToHost(const void* device_memory, void* host, size_t bytes);
+  // Waits for everything queued on the device; returns the first error it reported.
+  virtual Status Sync();
+  // Whether `pointer` is in this device's own memory (never on the CPU).
+  virtual bool IsDeviceMemory(const void* pointer) const;
+
+ protected:
+  void set_stream(void* stream) { stream_ = stream; }
+
  private:
   std::string name_;
   DeviceType device_type_;
   CpuWorkerThreads* cpu_worker_threads_ = nullptr;
   Eigen::ThreadPoolDevice* eigen_cpu_device_ = nullptr;
   Eigen::GpuDevice* eigen_gpu_device_ = nullptr;
+  void* stream_ = nullptr;
 };
 
 }  // namespace tensorflow

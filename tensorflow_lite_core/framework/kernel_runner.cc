@@ -12,6 +12,8 @@ namespace tensorflow {
 
 KernelRunner::KernelRunner(const NodeDef& node_def, DeviceBase* device) : node_def_(node_def) {
   params_.device = device;
+  params_.stream = device->stream();
+  checks_placement_ = device->device_type() != DeviceType(DEVICE_CPU);
 }
 
 Status KernelRunner::Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner) {
@@ -24,7 +26,7 @@ Status KernelRunner::Create(const NodeDef& node_def, const Options& options,
   const int graph_def_version =
       options.graph_def_version != 0 ? options.graph_def_version : TF_GRAPH_DEF_VERSION;
   std::unique_ptr<KernelRunner> created(new KernelRunner(node_def, device));
-  TF_RETURN_IF_ERROR(CreateOpKernel(DEVICE_CPU, device, device->GetAllocator({}), node_def,
+  TF_RETURN_IF_ERROR(CreateOpKernel(device->device_type(), device, device->GetAllocator({}), node_def,
                                     graph_def_version, &created->kernel_));
   created->params_.op_kernel = created->kernel_.get();
   *runner = std::move(created);
@@ -44,6 +46,24 @@ Status KernelRunner::CheckInputs(const std::vector<Tensor>& inputs) const {
       return errors::InvalidArgument("Input ", i, " of node '", node_def_.name(), "' (op ",
                                      node_def_.op(), ") must be ", DataTypeString(expected),
                                      ", got ", DataTypeString(inputs[i].dtype()));
+    }
+  }
+  if (checks_placement_) return CheckPlacement(inputs);
+  return OkStatus();
+}
+
+Status KernelRunner::CheckPlacement(const std::vector<Tensor>& inputs) const {
+  DeviceBase* device = params_.device;
+  for (int i = 0; i < kernel_->num_inputs(); ++i) {
+    if (inputs[i].NumElements() == 0) continue;
+    const bool on_device = device->IsDeviceMemory(inputs[i].data());
+    const bool wants_device = kernel_->input_memory_types()[i] == DEVICE_MEMORY;
+    if (on_device != wants_device) {
+      return errors::InvalidArgument(
+          "Input ", i, " of node '", node_def_.name(), "' (op ", node_def_.op(), ") on ",
+          device->name(), " must be in ", wants_device ? device->name() + "'s memory" : "host memory",
+          ", found in ", on_device ? device->name() + "'s memory" : "host memory",
+          " (CopyTensorToDevice / CopyTensorToHost move it)");
     }
   }
   return OkStatus();

@@ -24,14 +24,17 @@ namespace tensorflow {
 class KernelRunner {
  public:
   struct Options {
-    // The device the kernel runs on; null means CpuDevice::Default(). Must outlive the runner.
+    // The device the kernel runs on (its type picks the kernel); null means
+    // CpuDevice::Default(). Must outlive the runner. On a device with memory of its own (a GPU),
+    // inputs must be where the kernel reads them: host memory for its HostMemory arguments, the
+    // device's memory for the rest (device_copy.h); outputs are left there likewise.
     DeviceBase* device = nullptr;
     // The GraphDef version the kernel is created for (deprecated ops refuse newer ones); 0 means
     // TF_GRAPH_DEF_VERSION.
     int graph_def_version = 0;
   };
 
-  // Creates the CPU kernel of `node_def`.
+  // Creates the kernel of `node_def` for the CPU.
   static Status Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner);
   static Status Create(const NodeDef& node_def, const Options& options,
                        std::unique_ptr<KernelRunner>* runner);
@@ -56,11 +59,14 @@ class KernelRunner {
  private:
   KernelRunner(const NodeDef& node_def, DeviceBase* device);
   Status CheckInputs(const std::vector<Tensor>& inputs) const;
+  // On a device with its own memory: each input is in the memory its kernel reads it from.
+  Status CheckPlacement(const std::vector<Tensor>& inputs) const;
   Status Compute(std::vector<Tensor>* outputs);
 
   NodeDef node_def_;
   std::unique_ptr<OpKernel> kernel_;
   OpKernelContext::Params params_;
+  bool checks_placement_ = false;
 };
 
 }  // namespace tensorflow

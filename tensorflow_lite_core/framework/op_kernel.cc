@@ -230,6 +230,8 @@ Status OpKernelContext::allocate_output(int index, const TensorShape& shape, Ten
     return errors::InvalidArgument("allocate_output: output index ", index, " out of range [0, ",
                                    num_outputs(), ") in ", op_kernel().type_string());
   }
+  // A HostMemory output of a device kernel lives on the host whatever the kernel asked for.
+  if (output_memory_type(index) == HOST_MEMORY) attr.set_on_host(true);
   Tensor allocated(get_allocator(attr), expected_output_dtype(index), shape);
   if (!allocated.IsInitialized()) {
     return errors::ResourceExhausted("OOM when allocating output ", index, " with shape ",

@@ -40,6 +40,11 @@ class BinaryBroadcast {
   int64 row_size() const { return row_size_; }
   int64 num_rows() const { return num_rows_; }
   BroadcastRowKind row_kind() const { return row_kind_; }
+  // The merged dimensions above the row dimension, and each operand's element stride in them (0
+  // where it is broadcast): what a device kernel needs to walk the rows itself.
+  const std::vector<int64>& outer_dims() const { return outer_dims_; }
+  const std::vector<int64>& x_strides() const { return x_strides_; }
+  const std::vector<int64>& y_strides() const { return y_strides_; }
 
   // Calls fn(x_offset, y_offset, output_offset) for rows [begin, end), in order.
   template <typename Fn>

@@ -11,10 +11,12 @@
 #include <vector>
 
 #include "tensorflow_lite_core/c/plugin_loader.h"
+#include "tensorflow_lite_core/framework/device_factory.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
 #include "tensorflow_lite_core/platform/cpu_isa.h"
+#include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
@@ -164,6 +166,14 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
     }
   });
   m.def("get_intra_op_parallelism_threads", &IntraOpThreads);
+  m.def("_set_device", [](const std::string& name) {
+    std::string previous;
+    const tensorflow::Status status = SetThreadDevice(name, &previous);
+    if (!status.ok()) throw py::value_error(std::string(status.message()));
+    return previous;
+  }, py::arg("name"), "Sets the calling thread's device ('' for the default); returns the previous name.");
+  m.def("_list_devices", [](const std::string& device_type) { return tensorflow::ListDevices(device_type); },
+        py::arg("device_type"), "The devices of this process ('/device:CPU:0', ...), of one type or all ('').");
   m.def("_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::ActiveCpuIsa()); });
   m.def("_supported_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::SupportedCpuIsa()); });
   // How the core was compiled, for tflc.sysconfig: op libraries must agree with it.

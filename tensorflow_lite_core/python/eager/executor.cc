@@ -12,6 +12,7 @@
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/python/eager/attr_encoding.h"
+#include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/input_conversion.h"
 #include "tensorflow_lite_core/python/eager/op_record.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
@@ -97,8 +98,9 @@ bool EncodeAttrs(const OpRecord& record, PyObject* const* attr_args,
   return true;
 }
 
+// `device` null: the CPU device.
 Status CreateKernel(const OpRecord& record, const std::string& key, int num_inputs,
-                    std::unique_ptr<CachedKernel>* created) {
+                    tensorflow::DeviceBase* device, std::unique_ptr<CachedKernel>* created) {
   const tensorflow::OpDef& op_def = record.op_def;
   tensorflow::NodeDef node;
   node.set_name(op_def.name());
@@ -116,7 +118,7 @@ Status CreateKernel(const OpRecord& record, const std::string& key, int num_inpu
   }
   auto kernel = std::make_unique<CachedKernel>();
   tensorflow::KernelRunner::Options options;
-  options.device = Device();
+  options.device = device != nullptr ? device : Device();
   TF_RETURN_IF_ERROR(tensorflow::KernelRunner::Create(node, options, &kernel->runner));
   tensorflow::NameRangeMap outputs;
   TF_RETURN_IF_ERROR(tensorflow::NameRangesForNode(node, op_def, nullptr, &outputs));
@@ -125,9 +127,10 @@ Status CreateKernel(const OpRecord& record, const std::string& key, int num_inpu
   return tensorflow::OkStatus();
 }
 
-// The cached kernel for `key`, created on a miss; null with the error raised.
+// The cached kernel for `key`, created on a miss (for `device`, null for the CPU, which `key`
+// names); null with the error raised.
 CachedKernel* FindKernel(OpRecord* record, const std::string& key, int num_inputs,
-                         PyObject* name) {
+                         tensorflow::DeviceBase* device, PyObject* name) {
   if (record->last_kernel != nullptr && record->last_key == key) return record->last_kernel;
   auto found = record->kernels.find(key);
   CachedKernel* kernel = nullptr;
@@ -135,7 +138,7 @@ CachedKernel* FindKernel(OpRecord* record, const std::string& key, int num_input
     kernel = found->second.get();
   } else {
     std::unique_ptr<CachedKernel> created;
-    const Status status = CreateKernel(*record, key, num_inputs, &created);
+    const Status status = CreateKernel(*record, key, num_inputs, device, &created);
     if (!status.ok()) {
       RaiseStatus(status, record->op_def.name(), name);
       return nullptr;
@@ -257,9 +260,21 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
   if (!ConvertInputs(*record, args, name, &inputs)) return nullptr;
   std::string key;
   if (!EncodeAttrs(*record, args + record->inputs.size(), inputs, &key)) return nullptr;
+  tensorflow::DeviceBase* device = nullptr;
+  const bool placing = PlacementActive();
+  if (placing) {
+    const Status found = ThreadDevice(&device);
+    if (!found.ok()) return RaiseStatus(found, record->op_def.name(), name);
+    // After the attrs, which is all CreateKernel decodes.
+    if (device != nullptr) key.append(1, '\0').append(device->name());
+  }
   CachedKernel* kernel =
-      FindKernel(record, key, static_cast<int>(inputs.tensors.size()), name);
+      FindKernel(record, key, static_cast<int>(inputs.tensors.size()), device, name);
   if (kernel == nullptr) return nullptr;
+  if (placing) {
+    const Status placed = PlaceInputs(*kernel->runner, &inputs.tensors);
+    if (!placed.ok()) return RaiseStatus(placed, record->op_def.name(), name);
+  }
   std::vector<tensorflow::Tensor> outputs;
   const Status status = RunKernel(kernel, inputs.tensors, &outputs);
   if (!status.ok()) return RaiseStatus(status, record->op_def.name(), name);

@@ -6,6 +6,8 @@
 #include <utility>
 
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 
 namespace tflc_python {
@@ -53,7 +55,30 @@ void TensorDealloc(PyObject* self) {
 }
 
 PyObject* Numpy(PyObject* self, PyObject*) {
-  return TensorToNdarray(self, AsPyTensor(self)->tensor);
+  const tensorflow::Tensor& tensor = AsPyTensor(self)->tensor;
+  if (DeviceHolding(tensor) == nullptr) return TensorToNdarray(self, tensor);
+  // In a device's memory: the array views a host copy, which it keeps alive.
+  tensorflow::Tensor host;
+  const tensorflow::Status status = ToHost(tensor, &host);
+  if (!status.ok()) {
+    PyObject* message = PyUnicode_FromStringAndSize(status.message().data(), status.message().size());
+    if (message == nullptr) return nullptr;
+    RaiseOpError(static_cast<int>(status.code()), Py_None, message);
+    Py_DECREF(message);
+    return nullptr;
+  }
+  PyObject* owner = WrapTensor(std::move(host));
+  if (owner == nullptr) return nullptr;
+  PyObject* array = TensorToNdarray(owner, AsPyTensor(owner)->tensor);
+  Py_DECREF(owner);
+  return array;
+}
+
+// The device holding the tensor ("/device:GPU:0"), or None for host memory.
+PyObject* DeviceName(PyObject* self, PyObject*) {
+  const tensorflow::DeviceBase* device = DeviceHolding(AsPyTensor(self)->tensor);
+  if (device == nullptr) Py_RETURN_NONE;
+  return PyUnicode_FromString(device->name().c_str());
 }
 
 PyObject* DataTypeEnum(PyObject* self, PyObject*) {
@@ -94,6 +119,10 @@ int GetBuffer(PyObject* self, Py_buffer* view, int flags) {
   const tensorflow::Tensor& tensor = AsPyTensor(self)->tensor;
   if ((flags & PyBUF_WRITABLE) == PyBUF_WRITABLE) {
     PyErr_SetString(PyExc_BufferError, "tflc.Tensor is immutable: its buffer is read-only");
+    return -1;
+  }
+  if (DeviceHolding(tensor) != nullptr) {
+    PyErr_SetString(PyExc_BufferError, "the tensor is in a device's memory: numpy() copies it to the host");
     return -1;
   }
   const char* format = BufferFormat(tensor.dtype());
@@ -140,6 +169,7 @@ PyMethodDef methods[] = {
     {"_datatype_enum", DataTypeEnum, METH_NOARGS, "The DataType number."},
     {"_shape_tuple", ShapeTuple, METH_NOARGS, "The dimensions as a tuple of ints."},
     {"_num_elements", NumElements, METH_NOARGS, "The number of elements."},
+    {"_device_name", DeviceName, METH_NOARGS, "The device holding the tensor, or None for the host."},
     {"_shares_memory_with", SharesMemoryWith, METH_O, "Whether both use the same buffer."},
     {nullptr, nullptr, 0, nullptr},
 };

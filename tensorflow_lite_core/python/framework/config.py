@@ -1,5 +1,6 @@
 """`tflc.config`: process-wide execution settings, as `tf.config` names them."""
 
+import collections
 import types
 
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
@@ -27,6 +28,27 @@ def get_cpu_isa():
   kernel runs) names a lower one.
   """
   return _pywrap_tflc._cpu_isa()  # pylint: disable=protected-access
+
+
+PhysicalDevice = collections.namedtuple("PhysicalDevice", ["name", "device_type"])
+PhysicalDevice.__doc__ = """A device of this machine, as `tf.config.PhysicalDevice`."""
+
+
+def list_physical_devices(device_type=None):
+  """The devices ops can run on: the CPU, and GPUs in a CUDA build on a machine that has them.
+
+  Args:
+    device_type: "CPU" or "GPU" (any case) to list only that type; None for all.
+
+  Returns:
+    A list of `PhysicalDevice(name="/physical_device:GPU:0", device_type="GPU")`, CPU first.
+  """
+  names = _pywrap_tflc._list_devices(device_type or "")  # pylint: disable=protected-access
+  devices = []
+  for name in names:
+    kind, index = name[len("/device:"):].split(":")
+    devices.append(PhysicalDevice("/physical_device:%s:%s" % (kind, index), kind))
+  return devices
 
 
 threading = types.SimpleNamespace(

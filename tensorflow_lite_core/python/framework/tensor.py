@@ -12,7 +12,8 @@ from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import tensor_shape
 
-_CPU_DEVICE = "/job:localhost/replica:0/task:0/device:CPU:0"
+_DEVICE_PREFIX = "/job:localhost/replica:0/task:0"
+_CPU_DEVICE = _DEVICE_PREFIX + "/device:CPU:0"
 
 
 class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
@@ -41,8 +42,9 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
 
   @property
   def device(self):
-    """The device holding the tensor: always the host CPU."""
-    return _CPU_DEVICE
+    """The fully qualified name of the device holding the tensor."""
+    name = self._device_name()
+    return _CPU_DEVICE if name is None else _DEVICE_PREFIX + name
 
   def __array__(self, dtype=None, copy=None):
     array = self.numpy()

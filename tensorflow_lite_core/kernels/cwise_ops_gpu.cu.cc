@@ -1,0 +1,138 @@
+// Device code of the element-wise GPU kernels: one grid-stride loop per op and type.
+#include <cuda_runtime.h>
+
+#include "tensorflow_lite_core/kernels/gpu_launch_status.h"
+#include "tensorflow_lite_core/kernels/gpu_launchers.h"
+
+namespace tensorflow {
+namespace gpu_kernels {
+namespace {
+
+template <typename T>
+__device__ __forceinline__ T ApplyBinary(BinaryOp op, T x, T y) {
+  switch (op) {
+    case BinaryOp::kAdd: return x + y;
+    case BinaryOp::kSub: return x - y;
+    case BinaryOp::kMul: return x * y;
+    case BinaryOp::kDiv: return x / y;
+    // NaN propagates, as in the CPU kernels (std::max would drop it when second).
+    case BinaryOp::kMaximum: return (x != x || x > y) ? x : y;
+    case BinaryOp::kMinimum: return (x != x || x < y) ? x : y;
+  }
+  return T(0);
+}
+
+template <typename T>
+__device__ __forceinline__ T ApplyUnary(UnaryOp op, T x) {
+  switch (op) {
+    case UnaryOp::kNeg: return -x;
+    case UnaryOp::kAbs: return x < T(0) ? -x : x;
+    case UnaryOp::kSquare: return x * x;
+    case UnaryOp::kSqrt: return sqrt(x);
+    case UnaryOp::kRsqrt: return rsqrt(x);
+    case UnaryOp::kExp: return exp(x);
+    case UnaryOp::kLog: return log(x);
+    case UnaryOp::kTanh: return tanh(x);
+    case UnaryOp::kSigmoid: return T(1) / (T(1) + exp(-x));
+    case UnaryOp::kRelu: return x > T(0) ? x : (x != x ? x : T(0));
+  }
+  return x;
+}
+
+// The op is a template argument so each loop body is one instruction sequence.
+template <typename T, BinaryOp kOp>
+__global__ void SameShapeBinaryKernel(int64 n, const T* __restrict__ x, const T* __restrict__ y,
+                                      T* __restrict__ out) {
+  for (int64 i = blockIdx.x * int64{blockDim.x} + threadIdx.x; i < n; i += int64{blockDim.x} * gridDim.x) {
+    out[i] = ApplyBinary(kOp, __ldg(x + i), __ldg(y + i));
+  }
+}
+
+template <typename T, BinaryOp kOp>
+__global__ void BroadcastBinaryKernel(Broadcast b, const T* __restrict__ x, const T* __restrict__ y,
+                                      T* __restrict__ out) {
+  const int64 n = b.num_rows * b.row_size;
+  for (int64 i = blockIdx.x * int64{blockDim.x} + threadIdx.x; i < n; i += int64{blockDim.x} * gridDim.x) {
+    int64 row = i / b.row_size;
+    const int64 column = i - row * b.row_size;
+    int64 x_offset = 0;
+    int64 y_offset = 0;
+    for (int d = b.outer_rank - 1; d >= 0; --d) {
+      const int64 index = row % b.outer_dims[d];
+      row /= b.outer_dims[d];
+      x_offset += index * b.x_strides[d];
+      y_offset += index * b.y_strides[d];
+    }
+    const T xv = __ldg(x + x_offset + (b.row_kind == 1 ? 0 : column));
+    const T yv = __ldg(y + y_offset + (b.row_kind == 2 ? 0 : column));
+    out[i] = ApplyBinary(kOp, xv, yv);
+  }
+}
+
+template <typename T, UnaryOp kOp>
+__global__ void UnaryKernel(int64 n, const T* __restrict__ x, T* __restrict__ out) {
+  for (int64 i = blockIdx.x * int64{blockDim.x} + threadIdx.x; i < n; i += int64{blockDim.x} * gridDim.x) {
+    out[i] = ApplyUnary(kOp, __ldg(x + i));
+  }
+}
+
+template <typename T, BinaryOp kOp>
+void QueueBinary(const Broadcast& b, const T* x, const T* y, T* out, cudaStream_t stream) {
+  const int64 n = b.num_rows * b.row_size;
+  if (b.outer_rank == 0 && b.row_kind == 0) {
+    SameShapeBinaryKernel<T, kOp><<<GridFor(n), kBlock, 0, stream>>>(n, x, y, out);
+  } else {
+    BroadcastBinaryKernel<T, kOp><<<GridFor(n), kBlock, 0, stream>>>(b, x, y, out);
+  }
+}
+
+template <typename T, UnaryOp kOp>
+void QueueUnary(int64 n, const T* x, T* out, cudaStream_t stream) {
+  UnaryKernel<T, kOp><<<GridFor(n), kBlock, 0, stream>>>(n, x, out);
+}
+
+}  // namespace
+
+template <typename T>
+Status LaunchBinary(BinaryOp op, const Broadcast& b, const T* x, const T* y, T* out, void* stream) {
+  if (b.num_rows * b.row_size == 0) return OkStatus();
+  cudaStream_t s = static_cast<cudaStream_t>(stream);
+  switch (op) {
+    case BinaryOp::kAdd: QueueBinary<T, BinaryOp::kAdd>(b, x, y, out, s); break;
+    case BinaryOp::kSub: QueueBinary<T, BinaryOp::kSub>(b, x, y, out, s); break;
+    case BinaryOp::kMul: QueueBinary<T, BinaryOp::kMul>(b, x, y, out, s); break;
+    case BinaryOp::kDiv: QueueBinary<T, BinaryOp::kDiv>(b, x, y, out, s); break;
+    case BinaryOp::kMaximum: QueueBinary<T, BinaryOp::kMaximum>(b, x, y, out, s); break;
+    case BinaryOp::kMinimum: QueueBinary<T, BinaryOp::kMinimum>(b, x, y, out, s); break;
+  }
+  return LaunchStatus("BinaryKernel");
+}
+
+template <typename T>
+Status LaunchUnary(UnaryOp op, int64 n, const T* x, T* out, void* stream) {
+  if (n == 0) return OkStatus();
+  cudaStream_t s = static_cast<cudaStream_t>(stream);
+  switch (op) {
+    case UnaryOp::kNeg: QueueUnary<T, UnaryOp::kNeg>(n, x, out, s); break;
+    case UnaryOp::kAbs: QueueUnary<T, UnaryOp::kAbs>(n, x, out, s); break;
+    case UnaryOp::kSquare: QueueUnary<T, UnaryOp::kSquare>(n, x, out, s); break;
+    case UnaryOp::kSqrt: QueueUnary<T, UnaryOp::kSqrt>(n, x, out, s); break;
+    case UnaryOp::kRsqrt: QueueUnary<T, UnaryOp::kRsqrt>(n, x, out, s); break;
+    case UnaryOp::kExp: QueueUnary<T, UnaryOp::kExp>(n, x, out, s); break;
+    case UnaryOp::kLog: QueueUnary<T, UnaryOp::kLog>(n, x, out, s); break;
+    case UnaryOp::kTanh: QueueUnary<T, UnaryOp::kTanh>(n, x, out, s); break;
+    case UnaryOp::kSigmoid: QueueUnary<T, UnaryOp::kSigmoid>(n, x, out, s); break;
+    case UnaryOp::kRelu: QueueUnary<T, UnaryOp::kRelu>(n, x, out, s); break;
+  }
+  return LaunchStatus("UnaryKernel");
+}
+
+#define INSTANTIATE(T)                                                                       \
+  template Status LaunchBinary<T>(BinaryOp, const Broadcast&, const T*, const T*, T*, void*); \
+  template Status LaunchUnary<T>(UnaryOp, int64, const T*, T*, void*);
+INSTANTIATE(float)
+INSTANTIATE(double)
+#undef INSTANTIATE
+
+}  // namespace gpu_kernels
+}  // namespace tensorflow

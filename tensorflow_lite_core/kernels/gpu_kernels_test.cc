@@ -1,0 +1,292 @@
+// The GPU kernels against the CPU kernels on the same inputs, and the GPU device's allocator,
+// copies and placement checks. Where there is no GPU (or no CUDA support built in) the error for
+// asking for one is checked and every GPU test reports itself skipped.
+#include <cmath>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "tensorflow_lite_core/framework/device_copy.h"
+#include "tensorflow_lite_core/framework/device_factory.h"
+#include "tensorflow_lite_core/framework/kernel_runner.h"
+#include "tensorflow_lite_core/framework/node_def_builder.h"
+#include "tensorflow_lite_core/framework/op_kernel.h"
+#include "tensorflow_lite_core/kernels/tensor_testutil.h"
+#include "tensorflow_lite_core/platform/errors.h"
+#if GOOGLE_CUDA
+#include "tensorflow_lite_core/framework/gpu/gpu_device.h"
+#endif
+
+namespace tensorflow {
+namespace {
+
+// The device named GPU:0, or the error that asking for it gave.
+Status LookupGpu(DeviceBase** gpu) { return LookupDevice("/GPU:0", gpu); }
+
+TEST(GpuDeviceLookupTest, GpuIsFoundOrTheErrorSaysWhy) {
+  DeviceBase* gpu = nullptr;
+  const Status status = LookupGpu(&gpu);
+  if (status.ok()) {
+    EXPECT_EQ(gpu->name(), "/device:GPU:0");
+    EXPECT_EQ(ListDevices("GPU").front(), "/device:GPU:0");
+    return;
+  }
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  const std::string message(status.message());
+  EXPECT_NE(message.find("'/GPU:0'"), std::string::npos) << message;
+  EXPECT_NE(message.find("Available devices: /device:CPU:0"), std::string::npos) << message;
+#if GOOGLE_CUDA
+  EXPECT_NE(message.find("GPU"), std::string::npos) << message;
+#else
+  EXPECT_NE(message.find("--config=cuda"), std::string::npos) << message;
+#endif
+  EXPECT_EQ(ListDevices("GPU"), std::vector<std::string>());
+}
+
+TEST(GpuDeviceLookupTest, GpuKernelsAreRegisteredInCudaBuilds) {
+  NodeDef node;
+  ASSERT_TRUE(NodeDefBuilder("add", "AddV2").Input("x", 0, DT_FLOAT).Input("y", 0, DT_FLOAT).Finalize(&node).ok());
+  const Status status = FindKernelDef(DeviceType(DEVICE_GPU), node, nullptr, nullptr);
+#if GOOGLE_CUDA
+  EXPECT_TRUE(status.ok()) << status;
+#else
+  EXPECT_EQ(status.code(), absl::StatusCode::kNotFound) << status;
+#endif
+}
+
+class GpuKernelsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const Status status = LookupGpu(&gpu_);
+    if (!status.ok()) GTEST_SKIP() << "GPU tests not run: " << status.message();
+  }
+
+  template <typename T>
+  Tensor Random(const TensorShape& shape, double low, double high) {
+    Tensor t(DataTypeToEnum<T>::value, shape);
+    std::uniform_real_distribution<double> dist(low, high);
+    T* data = t.base<T>();
+    for (int64 i = 0; i < t.NumElements(); ++i) data[i] = static_cast<T>(dist(rng_));
+    return t;
+  }
+
+  // Runs `node` on the CPU and on the GPU (inputs copied there, except HostMemory ones) and
+  // expects the same outputs, within `rtol` (relative and absolute; the dtype's default when
+  // negative).
+  void ExpectGpuMatchesCpu(const NodeDef& node, const std::vector<Tensor>& inputs, double rtol = -1.0) {
+    SCOPED_TRACE(node.DebugString());
+    std::unique_ptr<KernelRunner> cpu;
+    ASSERT_TRUE(KernelRunner::Create(node, &cpu).ok());
+    std::vector<Tensor> expected;
+    ASSERT_TRUE(cpu->Run(inputs, &expected).ok());
+
+    KernelRunner::Options options;
+    options.device = gpu_;
+    std::unique_ptr<KernelRunner> gpu;
+    const Status created = KernelRunner::Create(node, options, &gpu);
+    ASSERT_TRUE(created.ok()) << created;
+    std::vector<Tensor> device_inputs;
+    for (int i = 0; i < static_cast<int>(inputs.size()); ++i) {
+      if (gpu->kernel()->input_memory_types()[i] == HOST_MEMORY) {
+        device_inputs.push_back(inputs[i]);
+        continue;
+      }
+      Tensor on_device;
+      ASSERT_TRUE(CopyTensorToDevice(inputs[i], gpu_, &on_device).ok());
+      device_inputs.push_back(on_device);
+    }
+    std::vector<Tensor> outputs;
+    const Status ran = gpu->Run(device_inputs, &outputs);
+    ASSERT_TRUE(ran.ok()) << ran;
+    ASSERT_EQ(outputs.size(), expected.size());
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      Tensor host;
+      ASSERT_TRUE(CopyTensorToHost(outputs[i], gpu_, &host).ok());
+      EXPECT_EQ(host.shape(), expected[i].shape());
+      test::ExpectClose(host, expected[i], rtol < 0 ? -1.0 : rtol, rtol);
+    }
+  }
+
+  DeviceBase* gpu_ = nullptr;
+  std::mt19937 rng_{1234};
+};
+
+NodeDef Binary(const std::string& op, DataType dtype) {
+  NodeDef node;
+  TF_CHECK_OK(NodeDefBuilder("n", op).Input("x", 0, dtype).Input("y", 0, dtype).Finalize(&node));
+  return node;
+}
+
+NodeDef Unary(const std::string& op, DataType dtype) {
+  NodeDef node;
+  TF_CHECK_OK(NodeDefBuilder("n", op).Input("x", 0, dtype).Finalize(&node));
+  return node;
+}
+
+NodeDef Reduction(const std::string& op, DataType dtype, bool keep_dims) {
+  NodeDef node;
+  TF_CHECK_OK(NodeDefBuilder("n", op)
+                  .Input("x", 0, dtype)
+                  .Input("axes", 0, DT_INT32)
+                  .Attr("keep_dims", keep_dims)
+                  .Finalize(&node));
+  return node;
+}
+
+TEST_F(GpuKernelsTest, BinaryOpsMatchCpu) {
+  const std::vector<std::pair<TensorShape, TensorShape>> shapes = {
+      {TensorShape({1000}), TensorShape({1000})},          // same shape
+      {TensorShape({1 << 20 | 3}), TensorShape({1 << 20 | 3})},
+      {TensorShape({3, 1, 5}), TensorShape({4, 1})},       // both broadcast
+      {TensorShape({}), TensorShape({7})},                 // scalar x
+      {TensorShape({2, 1023}), TensorShape({})},           // scalar y
+      {TensorShape({5, 6, 7}), TensorShape({6, 1})},
+      {TensorShape({0, 3}), TensorShape({3})},             // empty
+  };
+  for (const char* op : {"AddV2", "Sub", "Mul", "RealDiv", "Maximum", "Minimum"}) {
+    for (const auto& [x, y] : shapes) {
+      ExpectGpuMatchesCpu(Binary(op, DT_FLOAT), {Random<float>(x, 0.5, 4), Random<float>(y, -4, -0.5)});
+      ExpectGpuMatchesCpu(Binary(op, DT_DOUBLE), {Random<double>(x, 0.5, 4), Random<double>(y, 0.5, 4)});
+    }
+  }
+}
+
+TEST_F(GpuKernelsTest, UnaryOpsMatchCpu) {
+  for (const TensorShape& shape : {TensorShape({0}), TensorShape({1}), TensorShape({3, 333}),
+                                   TensorShape({1 << 20 | 1})}) {
+    for (const char* op : {"Neg", "Abs", "Square", "Exp", "Tanh", "Sigmoid", "Relu"}) {
+      ExpectGpuMatchesCpu(Unary(op, DT_FLOAT), {Random<float>(shape, -8, 8)}, 4e-6);
+      ExpectGpuMatchesCpu(Unary(op, DT_DOUBLE), {Random<double>(shape, -8, 8)}, 1e-14);
+    }
+    for (const char* op : {"Sqrt", "Rsqrt", "Log"}) {
+      ExpectGpuMatchesCpu(Unary(op, DT_FLOAT), {Random<float>(shape, 0.01, 100)}, 4e-6);
+      ExpectGpuMatchesCpu(Unary(op, DT_DOUBLE), {Random<double>(shape, 0.01, 100)}, 1e-14);
+    }
+  }
+}
+
+TEST_F(GpuKernelsTest, ReductionsMatchCpu) {
+  struct Case {
+    TensorShape shape;
+    std::vector<int32> axes;
+  };
+  const std::vector<Case> cases = {
+      {TensorShape({1 << 22}), {0}},        // one long row, reduced in two passes
+      {TensorShape({4, 100000}), {1}},      // few long rows
+      {TensorShape({100000, 4}), {0}},      // few long columns
+      {TensorShape({300, 17}), {1}},        // many short rows
+      {TensorShape({300, 17}), {0}},
+      {TensorShape({3, 4, 5}), {0, 2}},     // two reduced groups
+      {TensorShape({3, 4, 5}), {1}},
+      {TensorShape({3, 4, 5}), {0, 1, 2}},
+      {TensorShape({2, 1, 6}), {1}},        // only a size-1 dimension
+      {TensorShape({0, 5}), {0}},           // empty reduced dimension
+  };
+  for (const char* op : {"Sum", "Mean", "Max", "Min", "Prod"}) {
+    for (const Case& c : cases) {
+      const bool prod = std::string(op) == "Prod";
+      // Products of many values near 1 stay finite.
+      const double low = prod ? 0.999 : -3;
+      const double high = prod ? 1.001 : 3;
+      const Tensor axes = test::AsTensor<int32>(c.axes);
+      for (bool keep_dims : {false, true}) {
+        ExpectGpuMatchesCpu(Reduction(op, DT_FLOAT, keep_dims), {Random<float>(c.shape, low, high), axes}, 2e-4);
+        ExpectGpuMatchesCpu(Reduction(op, DT_DOUBLE, keep_dims), {Random<double>(c.shape, low, high), axes}, 1e-10);
+      }
+    }
+  }
+}
+
+TEST_F(GpuKernelsTest, SoftmaxMatchesCpu) {
+  for (const TensorShape& shape : {TensorShape({7, 33}), TensorShape({1000, 1}), TensorShape({2, 3, 1024}),
+                                   TensorShape({0, 5}), TensorShape({4, 100000})}) {
+    ExpectGpuMatchesCpu(Unary("Softmax", DT_FLOAT), {Random<float>(shape, -20, 20)}, 1e-5);
+    ExpectGpuMatchesCpu(Unary("Softmax", DT_DOUBLE), {Random<double>(shape, -20, 20)}, 1e-12);
+  }
+}
+
+TEST_F(GpuKernelsTest, CopiesRoundTripAndRefuseStrings) {
+  const Tensor host = Random<double>(TensorShape({17, 3}), -1, 1);
+  Tensor on_device;
+  ASSERT_TRUE(CopyTensorToDevice(host, gpu_, &on_device).ok());
+  EXPECT_TRUE(gpu_->IsDeviceMemory(on_device.data()));
+  EXPECT_FALSE(gpu_->IsDeviceMemory(host.data()));
+  Tensor back;
+  ASSERT_TRUE(CopyTensorToHost(on_device, gpu_, &back).ok());
+  test::ExpectEqual(back, host);
+
+  Tensor strings(DT_STRING, TensorShape({2}));
+  const Status status = CopyTensorToDevice(strings, gpu_, &on_device);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(std::string(status.message()).find("string"), std::string::npos) << status;
+}
+
+TEST_F(GpuKernelsTest, InputsInTheWrongMemoryAreRefused) {
+  KernelRunner::Options options;
+  options.device = gpu_;
+  std::unique_ptr<KernelRunner> add;
+  ASSERT_TRUE(KernelRunner::Create(Binary("AddV2", DT_FLOAT), options, &add).ok());
+  const Tensor host = Random<float>(TensorShape({8}), 0, 1);
+  std::vector<Tensor> outputs;
+  Status status = add->Run({host, host}, &outputs);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(std::string(status.message()).find("Input 0 of node 'n' (op AddV2) on /device:GPU:0 must be in "
+                                                "/device:GPU:0's memory, found in host memory"),
+            std::string::npos)
+      << status;
+
+  // Reduction axes are a HostMemory input: in device memory they are refused.
+  std::unique_ptr<KernelRunner> sum;
+  ASSERT_TRUE(KernelRunner::Create(Reduction("Sum", DT_FLOAT, false), options, &sum).ok());
+  Tensor x;
+  Tensor axes;
+  ASSERT_TRUE(CopyTensorToDevice(host, gpu_, &x).ok());
+  ASSERT_TRUE(CopyTensorToDevice(test::AsTensor<int32>({0}), gpu_, &axes).ok());
+  status = sum->Run({x, axes}, &outputs);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(std::string(status.message()).find("Input 1 of node 'n' (op Sum) on /device:GPU:0 must be in host memory"),
+            std::string::npos)
+      << status;
+}
+
+TEST_F(GpuKernelsTest, BadShapesGiveTheCpuKernelsErrors) {
+  KernelRunner::Options options;
+  options.device = gpu_;
+  std::unique_ptr<KernelRunner> add;
+  ASSERT_TRUE(KernelRunner::Create(Binary("AddV2", DT_FLOAT), options, &add).ok());
+  Tensor x;
+  Tensor y;
+  ASSERT_TRUE(CopyTensorToDevice(Random<float>(TensorShape({2, 3}), 0, 1), gpu_, &x).ok());
+  ASSERT_TRUE(CopyTensorToDevice(Random<float>(TensorShape({4}), 0, 1), gpu_, &y).ok());
+  std::vector<Tensor> outputs;
+  const Status status = add->Run({x, y}, &outputs);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(std::string(status.message()).find("Incompatible shapes: [2,3] vs. [4]"), std::string::npos) << status;
+}
+
+#if GOOGLE_CUDA
+TEST_F(GpuKernelsTest, RepeatedCallsReuseCachedDeviceMemory) {
+  GpuCachingAllocator* allocator = static_cast<GpuDevice*>(gpu_)->gpu_allocator();
+  KernelRunner::Options options;
+  options.device = gpu_;
+  std::unique_ptr<KernelRunner> add;
+  ASSERT_TRUE(KernelRunner::Create(Binary("AddV2", DT_FLOAT), options, &add).ok());
+  Tensor x;
+  ASSERT_TRUE(CopyTensorToDevice(Random<float>(TensorShape({1 << 16}), 0, 1), gpu_, &x).ok());
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(add->Run({x, x}, &outputs).ok());
+  outputs.clear();
+  const int64 before = allocator->device_allocations();
+  for (int i = 0; i < 100; ++i) {
+    ASSERT_TRUE(add->Run({x, x}, &outputs).ok());
+    outputs.clear();
+  }
+  EXPECT_EQ(allocator->device_allocations(), before);
+  EXPECT_TRUE(gpu_->Sync().ok());
+}
+#endif
+
+}  // namespace
+}  // namespace tensorflow
