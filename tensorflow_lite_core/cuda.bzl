@@ -37,7 +37,8 @@ def _cuda_objects_impl(ctx):
     for context in compilation_contexts:
         include_flags += ["-I" + p for p in context.quote_includes.to_list()]
         include_flags += ["-I" + p for p in context.includes.to_list()]
-        include_flags += ["-isystem" + p for p in context.system_includes.to_list()]
+        for path in context.system_includes.to_list():
+            include_flags += ["-isystem", path]
         define_flags += ["-D" + d for d in context.defines.to_list()]
     objects = []
     for source in ctx.files.srcs:

@@ -39,12 +39,31 @@ __device__ __forceinline__ T ApplyUnary(UnaryOp op, T x) {
   return x;
 }
 
-// The op is a template argument so each loop body is one instruction sequence.
+// Each thread handles kUnroll elements a block-width apart per step, issuing every load before
+// the first store: enough reads in flight to keep the memory busy. The op is a template argument
+// so each loop body is one instruction sequence.
+constexpr int kUnroll = 4;
+
 template <typename T, BinaryOp kOp>
 __global__ void SameShapeBinaryKernel(int64 n, const T* __restrict__ x, const T* __restrict__ y,
                                       T* __restrict__ out) {
-  for (int64 i = blockIdx.x * int64{blockDim.x} + threadIdx.x; i < n; i += int64{blockDim.x} * gridDim.x) {
-    out[i] = ApplyBinary(kOp, __ldg(x + i), __ldg(y + i));
+  const int64 step = int64{gridDim.x} * blockDim.x * kUnroll;
+  for (int64 base = blockIdx.x * int64{blockDim.x} * kUnroll + threadIdx.x; base < n; base += step) {
+    T a[kUnroll];
+    T b[kUnroll];
+#pragma unroll
+    for (int k = 0; k < kUnroll; ++k) {
+      const int64 i = base + k * int64{blockDim.x};
+      if (i < n) {
+        a[k] = __ldg(x + i);
+        b[k] = __ldg(y + i);
+      }
+    }
+#pragma unroll
+    for (int k = 0; k < kUnroll; ++k) {
+      const int64 i = base + k * int64{blockDim.x};
+      if (i < n) out[i] = ApplyBinary(kOp, a[k], b[k]);
+    }
   }
 }
 
@@ -71,8 +90,19 @@ __global__ void BroadcastBinaryKernel(Broadcast b, const T* __restrict__ x, cons
 
 template <typename T, UnaryOp kOp>
 __global__ void UnaryKernel(int64 n, const T* __restrict__ x, T* __restrict__ out) {
-  for (int64 i = blockIdx.x * int64{blockDim.x} + threadIdx.x; i < n; i += int64{blockDim.x} * gridDim.x) {
-    out[i] = ApplyUnary(kOp, __ldg(x + i));
+  const int64 step = int64{gridDim.x} * blockDim.x * kUnroll;
+  for (int64 base = blockIdx.x * int64{blockDim.x} * kUnroll + threadIdx.x; base < n; base += step) {
+    T a[kUnroll];
+#pragma unroll
+    for (int k = 0; k < kUnroll; ++k) {
+      const int64 i = base + k * int64{blockDim.x};
+      if (i < n) a[k] = __ldg(x + i);
+    }
+#pragma unroll
+    for (int k = 0; k < kUnroll; ++k) {
+      const int64 i = base + k * int64{blockDim.x};
+      if (i < n) out[i] = ApplyUnary(kOp, a[k]);
+    }
   }
 }
 

@@ -62,7 +62,9 @@ int Run(int argc, char** argv) {
   Tensor host(DT_FLOAT, TensorShape({n}));
   for (int64 i = 0; i < n; ++i) host.flat<float>()(i) = static_cast<float>(i % 1000) * 1e-3f;
   Tensor x;
+  Tensor y;
   TF_CHECK_OK(CopyTensorToDevice(host, gpu, &x));
+  TF_CHECK_OK(CopyTensorToDevice(host, gpu, &y));
   const double bytes = 4.0 * n;
 
   suite.Section(properties.name + std::string(", float32[") + std::to_string(n) + "], peak " +
@@ -97,7 +99,7 @@ int Run(int argc, char** argv) {
       },
       benchmark::Case().Bytes(2 * bytes));
   shares.emplace_back("cudaMemcpy device to device", 2 * bytes / copy.median / peak);
-  run_kernel("AddV2 x + x", Node("AddV2", 2, false), {x, x}, 3 * bytes);
+  run_kernel("AddV2 x + y", Node("AddV2", 2, false), {x, y}, 3 * bytes);
   run_kernel("Exp", Node("Exp", 1, false), {x}, 2 * bytes);
   Tensor axes(DT_INT32, TensorShape({1}));
   axes.flat<int32>()(0) = 0;
@@ -105,6 +107,9 @@ int Run(int argc, char** argv) {
   Tensor rows;
   CHECK(rows.CopyFrom(x, TensorShape({n / 1024, 1024})));
   run_kernel("Softmax rows of 1024", Node("Softmax", 1, false), {rows}, 2 * bytes);
+  Tensor long_rows;
+  CHECK(long_rows.CopyFrom(x, TensorShape({n / 8192, 8192})));
+  run_kernel("Softmax rows of 8192", Node("Softmax", 1, false), {long_rows}, 2 * bytes);
   NodeDef time_two_node;
   TF_CHECK_OK(NodeDefBuilder("n", "TimeTwo").Input("x", 0, DT_FLOAT).Finalize(&time_two_node));
   run_kernel("TimeTwo (custom op)", time_two_node, {x}, 2 * bytes);

@@ -8,10 +8,11 @@
 namespace tensorflow {
 namespace gpu_kernels {
 
-// Combines every thread's `value` with `combine`; thread 0 gets the result (others get
-// partial values). Every thread of the block must call it; blockDim.x a multiple of 32, <= 1024.
+// Combines every thread's `value` with `combine`, whose identity is `identity`; thread 0 gets
+// the result (others get partial values). Every thread of the block must call it; blockDim.x a
+// multiple of 32, <= 1024.
 template <typename T, typename Combine>
-__device__ T BlockReduce(T value, Combine combine) {
+__device__ T BlockReduce(T value, Combine combine, T identity) {
   __shared__ T per_warp[32];
   const unsigned lane = threadIdx.x % 32;
   const unsigned warp = threadIdx.x / 32;
@@ -21,7 +22,7 @@ __device__ T BlockReduce(T value, Combine combine) {
   __syncthreads();
   const unsigned warps = blockDim.x / 32;
   if (warp == 0) {
-    value = lane < warps ? per_warp[lane] : per_warp[0];
+    value = lane < warps ? per_warp[lane] : identity;
     for (int offset = 16; offset > 0; offset /= 2) value = combine(value, __shfl_down_sync(0xffffffffu, value, offset));
   }
   return value;
@@ -29,9 +30,9 @@ __device__ T BlockReduce(T value, Combine combine) {
 
 // BlockReduce, with the result given to every thread.
 template <typename T, typename Combine>
-__device__ T BlockAllReduce(T value, Combine combine) {
+__device__ T BlockAllReduce(T value, Combine combine, T identity) {
   __shared__ T result;
-  value = BlockReduce(value, combine);
+  value = BlockReduce(value, combine, identity);
   if (threadIdx.x == 0) result = value;
   __syncthreads();
   return result;

@@ -7,6 +7,7 @@
 
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
+#include "tensorflow_lite_core/platform/types.h"
 
 namespace tensorflow {
 namespace gpu_kernels {

@@ -48,10 +48,25 @@ __global__ void ReduceRowsKernel(int64 outer, int64 reduce, int64 chunks, int64 
     const int64 begin = (block - o * chunks) * chunk_size;
     const int64 end = min(begin + chunk_size, reduce);
     const T* row = in + o * reduce;
-    T acc = Reducer<T, kOp>::Identity();
-    for (int64 r = begin + threadIdx.x; r < end; r += blockDim.x) acc = combine(acc, __ldg(row + r));
-    acc = BlockReduce(acc, combine);
-    if (threadIdx.x == 0) out[block] = acc * scale;
+    // Eight independent partial results: eight loads in flight per thread.
+    constexpr int kWays = 8;
+    T acc[kWays];
+#pragma unroll
+    for (int k = 0; k < kWays; ++k) acc[k] = Reducer<T, kOp>::Identity();
+    const int64 width = blockDim.x;
+    int64 r = begin + threadIdx.x;
+    for (; r + (kWays - 1) * width < end; r += kWays * width) {
+      T v[kWays];
+#pragma unroll
+      for (int k = 0; k < kWays; ++k) v[k] = __ldg(row + r + k * width);
+#pragma unroll
+      for (int k = 0; k < kWays; ++k) acc[k] = combine(acc[k], v[k]);
+    }
+    for (; r < end; r += width) acc[0] = combine(acc[0], __ldg(row + r));
+#pragma unroll
+    for (int k = 1; k < kWays; ++k) acc[0] = combine(acc[0], acc[k]);
+    const T total = BlockReduce(acc[0], combine, Reducer<T, kOp>::Identity());
+    if (threadIdx.x == 0) out[block] = total * scale;
   }
 }
 
@@ -70,9 +85,21 @@ __global__ void ReduceColumnsKernel(int64 outer, int64 reduce, int64 inner, int6
     const int64 begin = (oc - o * chunks) * chunk_size;
     const int64 end = min(begin + chunk_size, reduce);
     const T* column = in + o * reduce * inner + i;
-    T acc = Reducer<T, kOp>::Identity();
-    for (int64 r = begin; r < end; ++r) acc = combine(acc, __ldg(column + r * inner));
-    out[k] = acc * scale;
+    T acc[4] = {Reducer<T, kOp>::Identity(), Reducer<T, kOp>::Identity(), Reducer<T, kOp>::Identity(),
+                Reducer<T, kOp>::Identity()};
+    int64 r = begin;
+    for (; r + 3 < end; r += 4) {
+      const T v0 = __ldg(column + r * inner);
+      const T v1 = __ldg(column + (r + 1) * inner);
+      const T v2 = __ldg(column + (r + 2) * inner);
+      const T v3 = __ldg(column + (r + 3) * inner);
+      acc[0] = combine(acc[0], v0);
+      acc[1] = combine(acc[1], v1);
+      acc[2] = combine(acc[2], v2);
+      acc[3] = combine(acc[3], v3);
+    }
+    for (; r < end; ++r) acc[0] = combine(acc[0], __ldg(column + r * inner));
+    out[k] = combine(combine(acc[0], acc[1]), combine(acc[2], acc[3])) * scale;
   }
 }
 
@@ -87,7 +114,8 @@ __global__ void FillIdentityKernel(int64 n, T scale, T* out) {
 int64 ChunksFor(int64 outer, int64 reduce, int64 inner) {
   if (reduce == 0) return 1;
   const int64 outputs = outer * inner;
-  const int64 wanted_work = inner == 1 ? 512 : 256 * 1024;  // blocks, or threads
+  // Blocks (rows) or threads (columns) enough to fill a large GPU several times over.
+  const int64 wanted_work = inner == 1 ? 4096 : 512 * 1024;
   const int64 min_chunk = inner == 1 ? 8192 : 64;
   int64 chunks = (wanted_work + outputs - 1) / outputs;
   chunks = std::min(chunks, (reduce + min_chunk - 1) / min_chunk);
@@ -103,7 +131,9 @@ void QueuePass(int64 outer, int64 reduce, int64 inner, int64 chunks, T scale, co
     ReduceRowsKernel<T, kOp><<<static_cast<unsigned>(blocks), kBlock, 0, stream>>>(
         outer, reduce, chunks, chunk_size, scale, in, out);
   } else {
-    ReduceColumnsKernel<T, kOp><<<GridFor(outer * chunks * inner * 4), kBlock, 0, stream>>>(
+    const int64 threads = outer * chunks * inner;
+    const unsigned blocks = static_cast<unsigned>(std::min<int64>((threads + kBlock - 1) / kBlock, 65535 * 8));
+    ReduceColumnsKernel<T, kOp><<<blocks, kBlock, 0, stream>>>(
         outer, reduce, inner, chunks, chunk_size, scale, in, out);
   }
 }
