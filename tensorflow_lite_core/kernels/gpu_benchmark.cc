@@ -69,9 +69,14 @@ int Run(int argc, char** argv) {
 
   suite.Section(properties.name + std::string(", float32[") + std::to_string(n) + "], peak " +
                 std::to_string(static_cast<int>(peak / 1e9)) + " GB/s");
-  std::vector<std::pair<std::string, double>> shares;
+  struct Share {
+    std::string name;
+    double share;
+    bool elementwise;  // the cases the 80% target is for
+  };
+  std::vector<Share> shares;
   const auto run_kernel = [&](const std::string& name, const NodeDef& node, std::vector<Tensor> inputs,
-                              double moved) {
+                              double moved, bool elementwise) {
     KernelRunner::Options options;
     options.device = gpu;
     std::unique_ptr<KernelRunner> runner;
@@ -85,7 +90,7 @@ int Run(int argc, char** argv) {
           outputs.clear();
         },
         benchmark::Case().Bytes(moved));
-    shares.emplace_back(name, moved / m.median / peak);
+    shares.push_back({name, moved / m.median / peak, elementwise});
   };
 
   Tensor copy_target;
@@ -98,24 +103,24 @@ int Run(int argc, char** argv) {
         TF_CHECK_OK(gpu->Sync());
       },
       benchmark::Case().Bytes(2 * bytes));
-  shares.emplace_back("cudaMemcpy device to device", 2 * bytes / copy.median / peak);
-  run_kernel("AddV2 x + y", Node("AddV2", 2, false), {x, y}, 3 * bytes);
-  run_kernel("Exp", Node("Exp", 1, false), {x}, 2 * bytes);
+  shares.push_back({"cudaMemcpy device to device (reference)", 2 * bytes / copy.median / peak, false});
+  run_kernel("AddV2 x + y", Node("AddV2", 2, false), {x, y}, 3 * bytes, true);
+  run_kernel("Exp", Node("Exp", 1, false), {x}, 2 * bytes, true);
   Tensor axes(DT_INT32, TensorShape({1}));
   axes.flat<int32>()(0) = 0;
-  run_kernel("Sum over all elements", Node("Sum", 1, true), {x, axes}, bytes);
+  run_kernel("Sum over all elements", Node("Sum", 1, true), {x, axes}, bytes, false);
   Tensor rows;
   CHECK(rows.CopyFrom(x, TensorShape({n / 1024, 1024})));
-  run_kernel("Softmax rows of 1024", Node("Softmax", 1, false), {rows}, 2 * bytes);
+  run_kernel("Softmax rows of 1024", Node("Softmax", 1, false), {rows}, 2 * bytes, false);
   Tensor long_rows;
   CHECK(long_rows.CopyFrom(x, TensorShape({n / 8192, 8192})));
-  run_kernel("Softmax rows of 8192", Node("Softmax", 1, false), {long_rows}, 2 * bytes);
+  run_kernel("Softmax rows of 8192", Node("Softmax", 1, false), {long_rows}, 2 * bytes, false);
   NodeDef time_two_node;
   TF_CHECK_OK(NodeDefBuilder("n", "TimeTwo").Input("x", 0, DT_FLOAT).Finalize(&time_two_node));
-  run_kernel("TimeTwo (custom op)", time_two_node, {x}, 2 * bytes);
-  for (const auto& [name, share] : shares) {
-    suite.Note(name + ": " + std::to_string(static_cast<int>(share * 100 + 0.5)) +
-               "% of peak (target for elementwise: >= 80%)");
+  run_kernel("TimeTwo (custom op)", time_two_node, {x}, 2 * bytes, true);
+  for (const Share& row : shares) {
+    suite.Note(row.name + ": " + std::to_string(static_cast<int>(row.share * 100 + 0.5)) + "% of peak" +
+               (row.elementwise ? " (elementwise; target >= 80%)" : ""));
   }
   return 0;
 }

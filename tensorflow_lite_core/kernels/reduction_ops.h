@@ -39,6 +39,9 @@ class ReductionHelper {
   const TensorShape& out_shape() const { return out_shape_; }
   // False when only size-1 dimensions are reduced: the output has the input's elements.
   bool reduces_elements() const { return reduces_elements_; }
+  // When nothing is reduced, makes output 0 share `data`'s buffer under out_shape() and returns
+  // true (the kernel is done); false otherwise.
+  bool ForwardIfNothingReduced(OpKernelContext* context, const Tensor& data) const;
   // The merged dimensions (of a non-empty input), alternating between kept and reduced.
   const std::vector<int64>& merged_dims() const { return merged_dims_; }
   // Whether merged dimension 0 is a reduced one.
@@ -264,13 +267,7 @@ class ReductionOp : public OpKernel {
     ReductionHelper helper;
     OP_REQUIRES_OK(context, helper.Simplify(data, axes, keep_dims_));
     const std::vector<int64>& dims = helper.merged_dims();
-    if (!helper.reduces_elements()) {  // the same elements, perhaps under another shape
-      Tensor output;
-      OP_REQUIRES(context, output.CopyFrom(data, helper.out_shape()),
-                  errors::Internal("Reduction changed the element count"));
-      context->set_output(0, output);
-      return;
-    }
+    if (helper.ForwardIfNothingReduced(context, data)) return;
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, helper.out_shape(), &output));
     T* out = output->base<T>();

@@ -5,6 +5,17 @@
 
 namespace tensorflow {
 
+bool ReductionHelper::ForwardIfNothingReduced(OpKernelContext* context, const Tensor& data) const {
+  if (reduces_elements_) return false;
+  Tensor output;
+  if (!output.CopyFrom(data, out_shape_)) {
+    context->CtxFailure(errors::Internal("Reduction changed the element count"));
+    return true;
+  }
+  context->set_output(0, output);
+  return true;
+}
+
 Status ReductionHelper::Simplify(const Tensor& data, const Tensor& axes, bool keep_dims) {
   TF_RETURN_IF_ERROR(CheckIndexType(axes, "reduction_indices"));
   const int rank = data.dims();

@@ -23,13 +23,7 @@ class GpuReductionOp : public OpKernel {
     const Tensor& data = context->input(0);
     ReductionHelper helper;
     OP_REQUIRES_OK(context, helper.Simplify(data, context->input(1), keep_dims_));
-    if (!helper.reduces_elements()) {  // the same elements, perhaps under another shape
-      Tensor output;
-      OP_REQUIRES(context, output.CopyFrom(data, helper.out_shape()),
-                  errors::Internal("Reduction changed the element count"));
-      context->set_output(0, output);
-      return;
-    }
+    if (helper.ForwardIfNothingReduced(context, data)) return;
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, helper.out_shape(), &output));
     const T mean_scale = kMean ? T(1) / static_cast<T>(helper.reduced_count()) : T(1);

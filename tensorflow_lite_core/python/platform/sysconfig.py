@@ -40,10 +40,10 @@ def get_link_flags():
 def get_build_info():
   """How the package was built, as a dict (TensorFlow's keys where they apply)."""
   return {
-      "is_cuda_build": False,
+      "is_cuda_build": build_config.CUDA_VERSION is not None,
       "is_rocm_build": False,
       "is_tensorrt_build": False,
-      "cuda_version": None,
+      "cuda_version": build_config.CUDA_VERSION,
       "cudnn_version": None,
       "cpu_compiler": "gcc " + _pywrap_tflc._COMPILER,  # pylint: disable=protected-access
       "cxx11_abi_flag": _pywrap_tflc._CXX11_ABI,  # pylint: disable=protected-access

@@ -1,6 +1,7 @@
 """Tests of tflc.sysconfig's flags (the wheel test builds an op library with them)."""
 
 import os
+import re
 
 import tensorflow_lite_core as tflc
 
@@ -27,6 +28,10 @@ def test_link_flags_name_the_framework_library():
 
 def test_build_info():
   info = tflc.sysconfig.get_build_info()
-  assert info["is_cuda_build"] is False
-  assert info["cuda_version"] is None
+  # A --config=cuda build says so, with the toolkit's version ("13.0"); GPUs exist only there.
+  if info["is_cuda_build"]:
+    assert re.fullmatch(r"\d+\.\d+", info["cuda_version"]), info["cuda_version"]
+  else:
+    assert info["cuda_version"] is None
+    assert tflc.config.list_physical_devices("GPU") == []
   assert info["cpu_compiler"].startswith("gcc ")
