@@ -15,6 +15,16 @@ struct TimeTwoFunctor {
 };
 
 #if GOOGLE_CUDA
+}  // namespace functor
+}  // namespace tensorflow
+
+namespace Eigen {
+struct GpuDevice;  // defined where EIGEN_USE_GPU is; a declaration is all the CPU compiler needs
+}  // namespace Eigen
+
+namespace tensorflow {
+namespace functor {
+
 // Declared here, defined by nvcc: the CPU compiler sees only this declaration.
 template <typename T>
 struct TimeTwoFunctor<Eigen::GpuDevice, T> {

@@ -1,6 +1,7 @@
 """The wheel in a fresh virtual environment, with no Bazel: it installs offline from the file,
 imports, runs ops, and builds the guide's ZeroOut and its other examples with g++ and
-tflc.sysconfig's flags, then loads and calls them."""
+tflc.sysconfig's flags, and TimeTwo with the guide's nvcc + g++ pair where a CUDA toolkit exists,
+then loads and calls them."""
 
 import glob
 import os
@@ -43,6 +44,29 @@ SCRIPT = textwrap.dedent("""
         [1.0, 2.0, 3.0, 4.0], N=2)])
     print("sharded", build("sharded_square").guide_sharded_square(
         [1.0, 2.0, 3.0]).numpy().tolist())
+
+    # The guide's nvcc + g++ pair for an op with a CUDA kernel (TimeTwo), where there is a
+    # toolkit: the GPU kernel registers; without a GPU the CPU kernels run.
+    cuda = os.environ.get("CUDA_TOOLKIT_PATH") or os.environ.get("CUDA_PATH") or "/usr/local/cuda"
+    if os.path.exists(os.path.join(cuda, "bin", "nvcc")):
+      time_two = os.path.join(sys.argv[4], "time_two")
+      flags = tflc.sysconfig.get_compile_flags()
+      # An ASan build of the package preloads the sanitizer runtimes, which nvcc's tools do not
+      # survive.
+      nvcc_env = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
+      subprocess.run([os.path.join(cuda, "bin", "nvcc"), "-std=c++17", "-c", "-o",
+                      os.path.join(sys.argv[2], "time_two.cu.o"), time_two + "_kernels.cu.cc"] +
+                     flags + ["-D", "GOOGLE_CUDA=1", "-x", "cu", "-Xcompiler", "-fPIC"], check=True,
+                     env=nvcc_env)
+      library = os.path.join(sys.argv[2], "time_two.so")
+      subprocess.run(["g++", "-std=c++17", "-shared", "-o", library, time_two + "_kernels.cc",
+                      os.path.join(sys.argv[2], "time_two.cu.o")] + flags +
+                     ["-D", "GOOGLE_CUDA=1", "-fPIC", "-L" + os.path.join(cuda, "lib64"),
+                      "-Wl,-rpath," + os.path.join(cuda, "lib64"), "-lcudart"] +
+                     tflc.sysconfig.get_link_flags(), check=True)
+      print("time_two", tflc.load_op_library(library).time_two([1.5, -2.0]).numpy().tolist())
+    else:
+      print("time_two not built: no CUDA toolkit at", cuda)
     """)
 
 
@@ -64,7 +88,8 @@ def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
       out.write(SCRIPT)
     source = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "zero_out", "zero_out.cc")
     guide = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "guide")
-    result = subprocess.run([python, script, source, work, guide], cwd=work, env=env,
+    time_two = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "time_two")
+    result = subprocess.run([python, script, source, work, guide, time_two], cwd=work, env=env,
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "add [4, 6]" in result.stdout
@@ -73,5 +98,7 @@ def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
     assert "polymorphic [1.5, 0.0]" in result.stdout
     assert "split [[1.0, 2.0], [3.0, 4.0]]" in result.stdout
     assert "sharded [1.0, 4.0, 9.0]" in result.stdout
+    assert ("time_two [3.0, -4.0]" in result.stdout or
+            "time_two not built: no CUDA toolkit" in result.stdout), result.stdout
   finally:
     shutil.rmtree(work)
