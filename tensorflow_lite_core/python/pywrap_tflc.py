@@ -10,7 +10,6 @@ checked by the test runner, which stops before the interpreter's own finalizatio
 """
 
 import os
-import subprocess
 import sys
 
 from tensorflow_lite_core.python import build_config
@@ -19,6 +18,7 @@ _EXTENSION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_pywrap_t
 
 
 def _sanitizer_runtimes():
+  import subprocess  # pylint: disable=g-import-not-at-top
   linked = subprocess.run(["ldd", _EXTENSION], capture_output=True, text=True, check=False).stdout
   return [parts[2] for parts in (line.split() for line in linked.splitlines())
           if len(parts) >= 3 and parts[0].startswith(("libasan", "libubsan")) and parts[1] == "=>"]
