@@ -26,6 +26,7 @@ from tensorflow_lite_core.python.eager import op_support
 # The runfiles root (this file is tensorflow_lite_core/python/eager_benchmark.py under it).
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _ZERO_OUT = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "zero_out")
+_NO_OPS = os.path.join(_ROOT, "tensorflow_lite_core", "python", "testdata", "no_ops.so")
 
 
 def microseconds(seconds):
@@ -117,17 +118,44 @@ def _tensorflow_zero_out(folder):
   return library if built.returncode == 0 else None
 
 
+# The floor under a first load: the system loader opening a library that links what every op
+# library links but registers nothing, then the first compile() of ZeroOut's wrapper source.
+_FLOOR_CODE = ("import ctypes, os, sys, time, tensorflow_lite_core\n"
+               "from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc as w\n"
+               "start = time.perf_counter()\n"
+               "ctypes.CDLL(sys.argv[1], mode=os.RTLD_NOW | os.RTLD_LOCAL)\n"
+               "opened = time.perf_counter() - start\n"
+               "source = w._generate_wrappers(w._load_op_library(sys.argv[2]), [], None, None)\n"
+               "start = time.perf_counter(); compile(source, 'wrappers', 'exec')\n"
+               "print(opened * 1e3, (time.perf_counter() - start) * 1e3)")
+
+
+def _floor_ms(env):
+  """(open, compile) in ms, each the best of several fresh processes."""
+  runs = []
+  for _ in range(5):
+    result = subprocess.run(
+        [sys.executable, "-c", _FLOOR_CODE, _NO_OPS, os.path.join(_ZERO_OUT, "zero_out.so")],
+        env=env, capture_output=True, text=True, check=True)
+    runs.append([float(x) for x in result.stdout.split()])
+  return min(r[0] for r in runs), min(r[1] for r in runs)
+
+
 def load_case(table, quick):
-  """First load of zero_out.so (wrappers included) in a fresh process, beside TensorFlow's."""
+  """First load of zero_out.so (wrappers included) in a fresh process, beside TensorFlow's, and
+  the floor under it."""
   env = _fresh_process_env()
   ours = _first_load_ms(sys.executable, _LOAD_CODE.format(module="tensorflow_lite_core"),
                         os.path.join(_ZERO_OUT, "zero_out.so"), env)
+  opened, compiled = _floor_ms(env)
+  floor_note = f"open no_ops.so {opened:.2f} ms + compile {compiled:.2f} ms"
   folder = tempfile.mkdtemp()
   try:
     theirs_library = None if quick else _tensorflow_zero_out(folder)
     if theirs_library is None:
       table.add("load_op_library zero_out.so", f"{ours:.2f} ms", "(target <= 1/3 of TF's)",
                 "TF not compared")
+      table.add("load floor (loader + compile)", f"{opened + compiled:.2f} ms", "", floor_note)
       return
     theirs = _first_load_ms(sys.executable, _LOAD_CODE.format(module="tensorflow"),
                             theirs_library, env)
@@ -135,6 +163,8 @@ def load_case(table, quick):
     shutil.rmtree(folder)
   table.add("load_op_library zero_out.so", f"{ours:.2f} ms",
             f"{ours / theirs:.2f}x TF's (target <= 0.33x)", f"TF {theirs:.2f} ms")
+  table.add("load floor (loader + compile)", f"{opened + compiled:.2f} ms",
+            f"{(opened + compiled) / theirs:.2f}x TF's", floor_note)
 
 
 def import_case(table, repeats):
