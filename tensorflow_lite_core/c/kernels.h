@@ -120,7 +120,8 @@ TF_CAPI_EXPORT extern void TF_KernelBuilder_SourceLocation(TF_KernelBuilder* ker
 // ---- Running a kernel: TF_OpKernelContext.
 
 // The stream of the device the kernel runs on. Only accelerator devices have one: on the CPU
-// this returns NULL with TF_FAILED_PRECONDITION.
+// this returns NULL with TF_FAILED_PRECONDITION. On a CUDA GPU it is the device's cudaStream_t
+// (cast it back): work queued on it runs in order with the device's other kernels and copies.
 TF_CAPI_EXPORT extern SP_Stream TF_GetStream(TF_OpKernelContext* ctx, TF_Status* status);
 
 // The number of inputs / outputs of the node; -1 for NULL.

@@ -88,13 +88,20 @@ class GpuKernelsTest : public ::testing::Test {
 
   // Runs `node` on the CPU and on the GPU (inputs copied there, except HostMemory ones) and
   // expects the same outputs, within `rtol` (relative and absolute; the dtype's default when
-  // negative).
-  void ExpectGpuMatchesCpu(const NodeDef& node, const std::vector<Tensor>& inputs, double rtol = -1.0) {
+  // negative). With `drop_first_row`, both run on the inputs less their first row, sliced after
+  // the copy: on the GPU a view one row into a 256-byte aligned buffer.
+  void ExpectGpuMatchesCpu(const NodeDef& node, const std::vector<Tensor>& inputs, double rtol = -1.0,
+                           bool drop_first_row = false) {
     SCOPED_TRACE(node.DebugString());
     std::unique_ptr<KernelRunner> cpu;
     ASSERT_TRUE(KernelRunner::Create(node, &cpu).ok());
+    auto maybe_drop = [drop_first_row](const Tensor& t) {
+      return drop_first_row ? t.Slice(1, t.dim_size(0)) : t;
+    };
+    std::vector<Tensor> cpu_inputs;
+    for (const Tensor& t : inputs) cpu_inputs.push_back(maybe_drop(t));
     std::vector<Tensor> expected;
-    ASSERT_TRUE(cpu->Run(inputs, &expected).ok());
+    ASSERT_TRUE(cpu->Run(cpu_inputs, &expected).ok());
 
     KernelRunner::Options options;
     options.device = gpu_;
@@ -104,12 +111,12 @@ class GpuKernelsTest : public ::testing::Test {
     std::vector<Tensor> device_inputs;
     for (int i = 0; i < static_cast<int>(inputs.size()); ++i) {
       if (gpu->kernel()->input_memory_types()[i] == HOST_MEMORY) {
-        device_inputs.push_back(inputs[i]);
+        device_inputs.push_back(cpu_inputs[i]);
         continue;
       }
       Tensor on_device;
       ASSERT_TRUE(CopyTensorToDevice(inputs[i], gpu_, &on_device).ok());
-      device_inputs.push_back(on_device);
+      device_inputs.push_back(maybe_drop(on_device));
     }
     std::vector<Tensor> outputs;
     const Status ran = gpu->Run(device_inputs, &outputs);
@@ -168,8 +175,8 @@ TEST_F(GpuKernelsTest, BinaryOpsMatchCpu) {
 }
 
 TEST_F(GpuKernelsTest, UnaryOpsMatchCpu) {
-  for (const TensorShape& shape : {TensorShape({0}), TensorShape({1}), TensorShape({3, 333}),
-                                   TensorShape({1 << 20 | 1})}) {
+  for (const TensorShape& shape : {TensorShape({0}), TensorShape({1}), TensorShape({5}),
+                                   TensorShape({3, 333}), TensorShape({1 << 20 | 1})}) {
     for (const char* op : {"Neg", "Abs", "Square", "Exp", "Tanh", "Sigmoid", "Relu"}) {
       ExpectGpuMatchesCpu(Unary(op, DT_FLOAT), {Random<float>(shape, -8, 8)}, 4e-6);
       ExpectGpuMatchesCpu(Unary(op, DT_DOUBLE), {Random<double>(shape, -8, 8)}, 1e-14);
@@ -178,6 +185,22 @@ TEST_F(GpuKernelsTest, UnaryOpsMatchCpu) {
       ExpectGpuMatchesCpu(Unary(op, DT_FLOAT), {Random<float>(shape, 0.01, 100)}, 4e-6);
       ExpectGpuMatchesCpu(Unary(op, DT_DOUBLE), {Random<double>(shape, 0.01, 100)}, 1e-14);
     }
+  }
+}
+
+// The element-wise kernels move 16-byte vectors where every buffer is 16-byte aligned; a slice
+// one element into a device buffer is not, and takes the one-element loops. The tails (sizes not a
+// multiple of the vector) are in the tests above.
+TEST_F(GpuKernelsTest, UnalignedSlicesMatchCpu) {
+  for (const int64 n : {2, 6, 1001}) {
+    ExpectGpuMatchesCpu(Unary("Exp", DT_FLOAT), {Random<float>(TensorShape({n}), -8, 8)}, 4e-6, true);
+    ExpectGpuMatchesCpu(Unary("Exp", DT_DOUBLE), {Random<double>(TensorShape({n}), -8, 8)}, 1e-14, true);
+    ExpectGpuMatchesCpu(Binary("AddV2", DT_FLOAT),
+                        {Random<float>(TensorShape({n}), -4, 4), Random<float>(TensorShape({n}), -4, 4)},
+                        -1.0, true);
+    ExpectGpuMatchesCpu(Binary("Mul", DT_DOUBLE),
+                        {Random<double>(TensorShape({n}), -4, 4), Random<double>(TensorShape({n}), -4, 4)},
+                        -1.0, true);
   }
 }
 

@@ -27,6 +27,12 @@ inline unsigned GridFor(int64 n) {
 }
 constexpr unsigned kBlock = 256;
 
+// Blocks of kBlock threads, one thread per item up to the same cap.
+inline unsigned GridForThreads(int64 items) {
+  const int64 blocks = (items + kBlock - 1) / kBlock;
+  return static_cast<unsigned>(blocks < 1 ? 1 : (blocks > 65535 * 8 ? 65535 * 8 : blocks));
+}
+
 }  // namespace gpu_kernels
 }  // namespace tensorflow
 

@@ -77,7 +77,8 @@ TEST_F(TimeTwoTest, GpuKernelMatchesCpu) {
   options.device = gpu;
   std::unique_ptr<KernelRunner> runner;
   ASSERT_TRUE(KernelRunner::Create(Node(DT_FLOAT), options, &runner).ok());
-  for (int64 n : {0, 1, 1000, (1 << 22) + 7}) {
+  // Sizes with and without a tail after the kernel's 16-byte packs.
+  for (int64 n : {0, 1, 3, 4, 5, 1000, (1 << 22) + 7}) {
     const Tensor input = Iota(DT_FLOAT, n);
     Tensor on_device;
     ASSERT_TRUE(CopyTensorToDevice(input, gpu, &on_device).ok());

@@ -1,12 +1,16 @@
-"""TimeTwo from Python: the generated wrapper, both registered types, and bad calls."""
+"""TimeTwo from Python: the generated wrapper, both registered types, and bad calls; on a GPU,
+the float kernel there."""
 
 import os
+import unittest
 
 import numpy as np
 
 import tensorflow_lite_core as tflc
 
 LIBRARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "time_two.so")
+GPU = "/job:localhost/replica:0/task:0/device:GPU:0"
+HAS_GPU = bool(tflc.config.list_physical_devices("GPU"))
 
 
 class TimeTwoTest(tflc.test.TestCase):
@@ -39,6 +43,17 @@ class TimeTwoTest(tflc.test.TestCase):
   def test_signature_and_docstring(self):
     self.assertIn("Multiplies every element by two.", self.module.time_two.__doc__)
     self.assertAllEqual(self.module.TimeTwo(in_=[1, 2]), [2, 4])
+
+  @unittest.skipUnless(HAS_GPU, "GPU tests not run: no GPU")
+  def test_float_on_the_gpu(self):
+    values = np.random.default_rng(3).standard_normal((1000, 37)).astype(np.float32)
+    with tflc.device("/GPU:0"):
+      result = self.module.time_two(values)
+      twice = self.module.time_two(result)
+    self.assertEqual(result.device, GPU)
+    self.assertEqual(twice.device, GPU)
+    self.assertAllEqual(result, values * 2)
+    self.assertAllEqual(twice, values * 4)
 
 
 if __name__ == "__main__":
