@@ -15,8 +15,9 @@ namespace {
 // Bands are whole multiples of this many rows or columns, so each call keeps the library's
 // register blocking busy.
 constexpr int64 kBandGranularity = 16;
-// The least work worth splitting across threads, in cycles (about a 160-cube product).
-constexpr double kMinCyclesToSplit = 1 << 19;
+// The least work worth splitting across threads, in cycles (a 128-cube product; 2^19, a 200-cube
+// one, left 128 and 192 on one thread at 0.5-0.7x of NumPy, which splits them).
+constexpr double kMinCyclesToSplit = 1 << 17;
 
 // OpenBLAS, opened on the first product rather than linked: loading it (and the Fortran runtime
 // it needs) costs several milliseconds that a process doing no MatMul should not pay. Debian's
