@@ -8,7 +8,7 @@
 
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/c/kernels.h"
-#include "tensorflow_lite_core/c/ops.h"
+#include "tensorflow_lite_core/c/testing/kernels_test_util.h"
 #include "tensorflow_lite_core/c/tf_status.h"
 #include "tensorflow_lite_core/c/tf_tensor.h"
 #include "tensorflow_lite_core/framework/device_copy.h"
@@ -62,13 +62,8 @@ void CopyOnStream(void*, TF_OpKernelContext* ctx) {
 // Registers the op and its GPU kernel through the C API, once.
 void RegisterCopyOnStream() {
   static const bool registered = [] {
+    c_api_testing::RegisterOp("CApiGpuStreamCopy", {"T: {float, double}"}, {"x: T"}, {"y: T"});
     TF_Status* status = TF_NewStatus();
-    TF_OpDefinitionBuilder* op = TF_NewOpDefinitionBuilder("CApiGpuStreamCopy");
-    TF_OpDefinitionBuilderAddAttr(op, "T: {float, double}");
-    TF_OpDefinitionBuilderAddInput(op, "x: T");
-    TF_OpDefinitionBuilderAddOutput(op, "y: T");
-    TF_RegisterOpDefinition(op, status);
-    EXPECT_EQ(TF_GetCode(status), TF_OK) << TF_Message(status);
     TF_KernelBuilder* kernel =
         TF_NewKernelBuilder("CApiGpuStreamCopy", "GPU", &CreateNothing, &CopyOnStream, &DeleteNothing);
     TF_RegisterKernelBuilder("CApiGpuStreamCopyGpu", kernel, status);

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <climits>
 
-#include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/gemm_bands.h"
 #include "tensorflow_lite_core/platform/logging.h"
 
 namespace tensorflow {
@@ -95,24 +95,11 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
   const int lda = static_cast<int>(transpose_a ? m : k);
   const int ldb = static_cast<int>(transpose_b ? k : n);
   const int ldc = static_cast<int>(n);
-  const bool split_rows = m >= n;
-  const int64 across = split_rows ? n : m;
-  const int64 units = ((split_rows ? m : n) + kBandGranularity - 1) / kBandGranularity;
-  // The cost of one band unit in cycles, at about 16 multiply-adds a cycle per core (in double:
-  // the product of three dimensions may not fit in 64 bits).
-  const double unit_cycles = static_cast<double>(kBandGranularity) * across * k / 16;
-  if (unit_cycles * units < kMinCyclesToSplit) {
-    // Handing half of a small product to another thread costs more than it saves.
-    Gemm(*blas, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k), a, lda, b,
-         ldb, c, ldc);
-    return true;
-  }
-  const int64 unit_cost = static_cast<int64>(std::min(unit_cycles, 1e15));
-  ParallelForOnDevice(context, units, unit_cost, [&](int64 begin, int64 end) {
-    const int64 first = begin * kBandGranularity;
-    const int64 last = std::min(end * kBandGranularity, split_rows ? m : n);
+  // About 16 multiply-adds a cycle per core.
+  ForEachGemmBand(context, m, n, k, {kBandGranularity, 16.0, kMinCyclesToSplit},
+                  [&](bool rows, int64 first, int64 last) {
     const int count = static_cast<int>(last - first);
-    if (split_rows) {  // rows [first, last) of op(a) and of c
+    if (rows) {  // rows [first, last) of op(a) and of c
       const T* a_band = transpose_a ? a + first : a + first * k;
       Gemm(*blas, ta, tb, count, static_cast<int>(n), static_cast<int>(k), a_band, lda, b, ldb,
            c + first * n, ldc);

@@ -4,7 +4,7 @@
 #include <complex>
 #include <vector>
 
-#include "tensorflow_lite_core/kernels/parallel_for.h"
+#include "tensorflow_lite_core/kernels/gemm_bands.h"
 
 namespace tensorflow {
 namespace {
@@ -99,21 +99,15 @@ template <typename T>
 void PortableGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int64 m, int64 n,
                   int64 k, const T* a, const T* b, T* c) {
   const Operands<T> g{transpose_a, transpose_b, m, n, k, a, b, c};
-  const bool split_rows = m >= n;
-  const int64 units = ((split_rows ? m : n) + kBandGranularity - 1) / kBandGranularity;
-  // About two multiply-adds a cycle per unit of work (in double: the product may not fit).
-  const double unit_cycles =
-      static_cast<double>(kBandGranularity) * (split_rows ? n : m) * k / 2;
-  ParallelForOnDevice(context, units, static_cast<int64>(std::min(unit_cycles, 1e15)),
-                      [&](int64 begin, int64 end) {
-                        const int64 first = begin * kBandGranularity;
-                        const int64 last = std::min(end * kBandGranularity, split_rows ? m : n);
-                        if (split_rows) {
-                          GemmBlock(g, first, last, 0, n);
-                        } else {
-                          GemmBlock(g, 0, m, first, last);
-                        }
-                      });
+  // About two multiply-adds a cycle; ParallelForOnDevice keeps small products on one thread.
+  ForEachGemmBand(context, m, n, k, {kBandGranularity, 2.0, 0.0},
+                  [&](bool rows, int64 first, int64 last) {
+                    if (rows) {
+                      GemmBlock(g, first, last, 0, n);
+                    } else {
+                      GemmBlock(g, 0, m, first, last);
+                    }
+                  });
 }
 
 #define TFLC_INSTANTIATE_PORTABLE_GEMM(T)                                                   \
