@@ -1,6 +1,7 @@
 #define EIGEN_USE_THREADS
 #include "tensorflow_lite_core/framework/cpu_device.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "unsupported/Eigen/CXX11/Tensor"
@@ -15,7 +16,11 @@ struct CpuDevice::EigenState {
 
 CpuDevice::CpuDevice(int intra_op_threads) : DeviceBase("/device:CPU:0", DeviceType(DEVICE_CPU)) {
   const int threads = intra_op_threads > 0 ? intra_op_threads : thread::NumSchedulableCPUs();
-  pool_ = std::make_unique<thread::ThreadPool>("intra_op", threads);
+  // The thread that runs a kernel computes one share of its loops itself (Shard, Eigen's
+  // parallelFor), so `threads` computing threads are the caller and threads - 1 workers. A worker
+  // more would sit idle through every split loop, spinning for work on a core the others need
+  // (a 256-cube MatMul on 2 cores: 230 us with it, 180 without).
+  pool_ = std::make_unique<thread::ThreadPool>("intra_op", std::max(1, threads - 1));
   worker_threads_.num_threads = threads;
   worker_threads_.workers = pool_.get();
   set_tensorflow_cpu_worker_threads(&worker_threads_);

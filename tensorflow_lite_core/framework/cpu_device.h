@@ -10,7 +10,8 @@ namespace tensorflow {
 
 class CpuDevice : public DeviceBase {
  public:
-  // `intra_op_threads` <= 0 means one per schedulable core.
+  // `intra_op_threads` <= 0 means one per schedulable core. That many threads compute a kernel's
+  // split loops: the calling thread and a pool of intra_op_threads - 1 workers (one when 1).
   explicit CpuDevice(int intra_op_threads = 0);
   ~CpuDevice() override;
 

@@ -1,12 +1,17 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 
+#include <chrono>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
+#include <set>
 #include <thread>
 
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/framework/work_sharder.h"
 #include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
@@ -417,10 +422,34 @@ TEST(CpuDeviceTest, HasThreadsAndAnEigenDevice) {
   EXPECT_EQ(device.intra_op_threads(), 3);
   ASSERT_NE(device.tensorflow_cpu_worker_threads(), nullptr);
   EXPECT_EQ(device.tensorflow_cpu_worker_threads()->num_threads, 3);
-  EXPECT_EQ(device.tensorflow_cpu_worker_threads()->workers->NumThreads(), 3);
+  // The caller computes one share, so the pool has one worker fewer than the threads.
+  EXPECT_EQ(device.tensorflow_cpu_worker_threads()->workers->NumThreads(), 2);
   EXPECT_NE(device.eigen_cpu_device(), nullptr);
   EXPECT_EQ(device.GetAllocator(AllocatorAttributes()), cpu_allocator());
   EXPECT_GE(CpuDevice::Default()->intra_op_threads(), 1);
+  EXPECT_EQ(CpuDevice(1).tensorflow_cpu_worker_threads()->workers->NumThreads(), 1);
+}
+
+// Three threads means three shards of a split loop at once: the caller's and two workers'.
+TEST(CpuDeviceTest, ShardRunsOnAllItsThreadsAtOnce) {
+  CpuDevice device(3);
+  const DeviceBase::CpuWorkerThreads* workers = device.tensorflow_cpu_worker_threads();
+  std::mutex mu;
+  std::condition_variable all_arrived;
+  std::set<std::thread::id> threads;
+  bool everyone_met = true;
+  Shard(workers->num_threads, workers->workers, 3, int64{1} << 30, [&](int64 first, int64 last) {
+    std::unique_lock<std::mutex> lock(mu);
+    for (int64 i = first; i < last; ++i) threads.insert(std::this_thread::get_id());
+    all_arrived.notify_all();
+    // Each shard waits for the other two: with fewer threads than shards this times out.
+    if (!all_arrived.wait_for(lock, std::chrono::seconds(20), [&] { return threads.size() == 3; })) {
+      everyone_met = false;
+    }
+  });
+  EXPECT_TRUE(everyone_met);
+  EXPECT_EQ(threads.size(), 3u);
+  EXPECT_EQ(threads.count(std::this_thread::get_id()), 1u);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@ PyTorch, never dependencies), best-of-repeats timing and the printed table."""
 import argparse
 import importlib
 import os
+import time
 import timeit
 
 import numpy as np
@@ -36,6 +37,29 @@ def start(description, extra=""):
 def best_seconds(function, calls, repeats):
   """Seconds per call: the best of `repeats` loops of `calls` calls."""
   return min(timeit.repeat(function, number=calls, repeat=repeats)) / calls
+
+
+def best_seconds_side_by_side(functions, repeats, min_seconds, settle_seconds=0.0):
+  """Seconds per call of each function, compared fairly on a shared machine: each repeat times
+  every function in turn (so a slow spell hits them all, not just whichever ran then), each for
+  enough calls to last about `min_seconds`; the best repeat of each counts. Each timing starts
+  `settle_seconds` after the previous one: multi-threaded libraries keep their idle threads
+  spinning for a while after a call (OpenBLAS's for about 0.1 s), taking cores from the next."""
+  calls = []
+  for function in functions:
+    function()  # warm: kernels created, threads awake, the allocator has seen the sizes
+    timer = timeit.Timer(function)
+    number, seconds = 1, timer.timeit(1)
+    while seconds < min_seconds:
+      number *= 2 if seconds * 10 > min_seconds else 10
+      seconds = timer.timeit(number)
+    calls.append(number)
+  best = [float("inf")] * len(functions)
+  for _ in range(repeats):
+    for i, function in enumerate(functions):
+      time.sleep(settle_seconds)
+      best[i] = min(best[i], timeit.timeit(function, number=calls[i]) / calls[i])
+  return best
 
 
 class Table:

@@ -3,8 +3,9 @@ run (and beside TensorFlow and PyTorch when they are importable; they are never 
 
   bazel run --config=opt //tensorflow_lite_core/python:kernel_throughput_benchmark [-- --quick]
 
-Each figure is the best of 5 repeats of a few calls on inputs made beforehand, outputs being new
-tensors (as NumPy's are new arrays). Elementwise rates count the bytes read and written; MatMul
+Each figure is the best of 7 repeats of about 0.1 s on inputs made beforehand, outputs being new
+tensors (as NumPy's are new arrays); each repeat runs every library in turn, 0.3 s apart, so a
+slow spell of a shared machine slows them alike and no library's idle threads slow the next. Elementwise rates count the bytes read and written; MatMul
 counts 2 * n^3 flops. The instruction set the kernels dispatched to is printed first
 (TFLC_CPU_ISA lowers it). --quick runs small inputs once, for the smoke test.
 """
@@ -12,22 +13,17 @@ counts 2 * n^3 flops. The instruction set the kernels dispatched to is printed f
 import numpy as np
 
 import tensorflow_lite_core as tflc
-from tensorflow_lite_core.python.benchmark_common import Table, best_seconds, start
-
-
-def _rate(function, amount, calls, repeats):
-  function()  # warm: the kernel is created and the allocator has seen the sizes
-  return amount / best_seconds(function, calls, repeats) / 1e9
+from tensorflow_lite_core.python.benchmark_common import Table, best_seconds_side_by_side, start
 
 
 def _compare(table, timing, name, amount, unit, ours, numpy_function, target, others):
-  """A row: ours beside NumPy, with the TF and torch callables of `others` when given. `timing`
-  is (calls, repeats)."""
-  ours_rate = _rate(ours, amount, *timing)
-  numpy_rate = _rate(numpy_function, amount, *timing)
+  """A row: ours beside NumPy, with the TF and torch callables of `others` when given, all timed
+  side by side. `timing` is best_seconds_side_by_side's (repeats, min_seconds, settle_seconds)."""
+  labels = [label for label, _ in others]
+  seconds = best_seconds_side_by_side([ours, numpy_function] + [f for _, f in others], *timing)
+  ours_rate, numpy_rate, *other_rates = [amount / s / 1e9 for s in seconds]
   notes = [f"NumPy {numpy_rate:.1f} {unit}"]
-  for label, function in others:
-    notes.append(f"{label} {_rate(function, amount, *timing):.1f} {unit}")
+  notes += [f"{label} {rate:.1f} {unit}" for label, rate in zip(labels, other_rates)]
   ratio = f"{ours_rate / numpy_rate:.2f}x NumPy" + (f" (target >= {target}x)" if target else "")
   table.add(name, f"{ours_rate:.1f} {unit}", ratio, ", ".join(notes))
 
@@ -102,7 +98,7 @@ def matmul_cases(table, timing, sizes, tf, torch):
 def main():
   args, tf, torch = start(__doc__.splitlines()[0], f"; kernels: {tflc.config.get_cpu_isa()}")
   table = Table()
-  timing = (1, 1) if args.quick else (5, 5)
+  timing = (1, 0.0) if args.quick else (7, 0.1, 0.3)
   elementwise_cases(table, timing, 1 << 12 if args.quick else 1 << 24, tf, torch)
   sizes = [(16, 0.9), (32, 1.0)] if args.quick else [(256, 0.9), (1024, 1.0), (4096, 0.9)]
   matmul_cases(table, timing, sizes, tf, torch)
