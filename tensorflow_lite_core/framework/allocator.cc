@@ -32,6 +32,8 @@ size_t Allocator::RequestedSize(const void* ptr) const {
 
 namespace {
 
+std::atomic<bool> cpu_allocator_collect_stats{false};
+
 // Keeps freed large blocks for reuse. Fresh memory from the system costs a page fault per 4 KB on
 // first touch, which for tensors of tens of megabytes costs more than an elementwise kernel
 // itself; reusing a block of the same size avoids it, as caching allocators do.
@@ -111,15 +113,18 @@ class CPUAllocator : public Allocator {
     header->requested_bytes = num_bytes;
     header->offset = offset;
     header->block_bytes = block_bytes;
-    RecordAllocation(static_cast<int64>(num_bytes));
+    header->counted = CPUAllocatorStatsEnabled();
+    if (header->counted) RecordAllocation(static_cast<int64>(num_bytes));
     return user;
   }
 
   void DeallocateRaw(void* ptr) override {
     if (ptr == nullptr) return;
     const Header* header = HeaderOf(ptr);
-    bytes_in_use_.fetch_sub(static_cast<int64>(header->requested_bytes),
-                            std::memory_order_relaxed);
+    if (header->counted) {
+      bytes_in_use_.fetch_sub(static_cast<int64>(header->requested_bytes),
+                              std::memory_order_relaxed);
+    }
     void* block = static_cast<char*>(ptr) - header->offset;
     if (IsSmall(header->offset, header->block_bytes)) {
       small_block_cache::Deallocate(block, header->block_bytes);
@@ -139,6 +144,7 @@ class CPUAllocator : public Allocator {
   }
 
   std::optional<AllocatorStats> GetStats() override {
+    if (!CPUAllocatorStatsEnabled()) return std::nullopt;
     AllocatorStats stats;
     stats.num_allocs = num_allocs_.load(std::memory_order_relaxed);
     stats.bytes_in_use = bytes_in_use_.load(std::memory_order_relaxed);
@@ -148,6 +154,7 @@ class CPUAllocator : public Allocator {
   }
 
   bool ClearStats() override {
+    if (!CPUAllocatorStatsEnabled()) return false;
     num_allocs_.store(0, std::memory_order_relaxed);
     peak_bytes_in_use_.store(bytes_in_use_.load(std::memory_order_relaxed),
                              std::memory_order_relaxed);
@@ -160,6 +167,7 @@ class CPUAllocator : public Allocator {
     size_t requested_bytes;
     size_t offset;       // from the start of the block to the caller's pointer
     size_t block_bytes;  // the whole block, header and padding included
+    bool counted;        // in the stats (they were enabled when it was allocated)
   };
   static_assert(sizeof(Header) <= kAllocatorAlignment, "header must fit in the padding");
 
@@ -200,6 +208,14 @@ class CPUAllocator : public Allocator {
 };
 
 }  // namespace
+
+void EnableCPUAllocatorStats() { cpu_allocator_collect_stats.store(true, std::memory_order_relaxed); }
+void DisableCPUAllocatorStats() {
+  cpu_allocator_collect_stats.store(false, std::memory_order_relaxed);
+}
+bool CPUAllocatorStatsEnabled() {
+  return cpu_allocator_collect_stats.load(std::memory_order_relaxed);
+}
 
 Allocator* cpu_allocator(int numa_node) {
   (void)numa_node;

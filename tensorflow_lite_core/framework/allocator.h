@@ -120,11 +120,19 @@ class Allocator {
   virtual bool ClearStats() { return false; }
 };
 
-// The process-wide allocator of host memory: kAllocatorAlignment-aligned, thread-safe, keeps
-// stats and tracks requested sizes. A zero-byte request returns a unique non-null pointer that
+// The process-wide allocator of host memory: kAllocatorAlignment-aligned, thread-safe, tracks
+// requested sizes, and keeps stats while they are enabled (below). A zero-byte request returns a unique non-null pointer that
 // must be deallocated like any other. `numa_node` is accepted for TensorFlow compatibility and
 // ignored.
 Allocator* cpu_allocator(int numa_node = -1);
+
+// Whether cpu_allocator() keeps AllocatorStats: off by default, as in TensorFlow, because its
+// shared counters cost a small tensor's allocation more than the rest of it does. While off,
+// GetStats returns nullopt and ClearStats false; blocks allocated while off are never counted,
+// not even when freed after EnableCPUAllocatorStats.
+void EnableCPUAllocatorStats();
+void DisableCPUAllocatorStats();
+bool CPUAllocatorStatsEnabled();
 
 }  // namespace tensorflow
 

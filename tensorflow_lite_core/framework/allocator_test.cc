@@ -26,6 +26,43 @@ AllocatorStats Stats() {
   return stats.value_or(AllocatorStats());
 }
 
+// The CPU allocator's stats are off by default; the tests here read them.
+class StatsEnabled : public ::testing::Environment {
+ public:
+  void SetUp() override { EnableCPUAllocatorStats(); }
+};
+::testing::Environment* const stats_enabled =
+    ::testing::AddGlobalTestEnvironment(new StatsEnabled);
+
+TEST(CpuAllocatorTest, StatsOnlyWhileEnabledAndOnlyForWhatTheyCounted) {
+  Allocator* allocator = cpu_allocator();
+  DisableCPUAllocatorStats();
+  EXPECT_FALSE(CPUAllocatorStatsEnabled());
+  EXPECT_FALSE(allocator->GetStats().has_value());
+  EXPECT_FALSE(allocator->ClearStats());
+  void* uncounted = allocator->AllocateRaw(64, 700);
+  ASSERT_NE(uncounted, nullptr);
+
+  EnableCPUAllocatorStats();
+  EXPECT_TRUE(CPUAllocatorStatsEnabled());
+  ASSERT_TRUE(allocator->ClearStats());
+  const AllocatorStats before = Stats();
+  EXPECT_EQ(before.num_allocs, 0);
+  void* counted = allocator->AllocateRaw(64, 300);
+  ASSERT_NE(counted, nullptr);
+  EXPECT_EQ(Stats().bytes_in_use, before.bytes_in_use + 300);
+  // Freeing what was allocated while off takes nothing off the count.
+  allocator->DeallocateRaw(uncounted);
+  EXPECT_EQ(Stats().bytes_in_use, before.bytes_in_use + 300);
+  // What was counted is taken off even when freed while off.
+  DisableCPUAllocatorStats();
+  allocator->DeallocateRaw(counted);
+  EnableCPUAllocatorStats();
+  const AllocatorStats after = Stats();
+  EXPECT_EQ(after.bytes_in_use, before.bytes_in_use);
+  EXPECT_EQ(after.num_allocs, 1);
+}
+
 TEST(CpuAllocatorTest, IsOneProcessWideInstance) {
   EXPECT_EQ(cpu_allocator(), cpu_allocator());
   EXPECT_EQ(cpu_allocator(0), cpu_allocator());

@@ -52,9 +52,10 @@ class TensorBuffer {
   virtual size_t AllocatedBytes() const { return size(); }
 
   void Ref() const { ref_count_.fetch_add(1, std::memory_order_relaxed); }
-  // Drops one reference; deletes this and returns true when it was the last.
+  // Drops one reference; deletes this and returns true when it was the last. A sole owner skips
+  // the atomic subtraction: no other thread holds a reference it could add to or drop.
   bool Unref() const {
-    if (ref_count_.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
+    if (!RefCountIsOne() && ref_count_.fetch_sub(1, std::memory_order_acq_rel) != 1) return false;
     delete this;
     return true;
   }

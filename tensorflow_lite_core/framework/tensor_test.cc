@@ -17,7 +17,11 @@ namespace {
 using tensor_testing::ExhaustedAllocator;
 using tensor_testing::Iota;
 
-int64 CpuAllocations() { return cpu_allocator()->GetStats()->num_allocs; }
+// Allocations counted since the first call (the CPU allocator's stats are off until then).
+int64 CpuAllocations() {
+  EnableCPUAllocatorStats();
+  return cpu_allocator()->GetStats()->num_allocs;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Construction and ownership.

@@ -187,6 +187,7 @@ void BenchmarkSmallAdd(Suite* suite) {
   // allocator's (the output's bytes).
   constexpr int kCalls = 1000;
   long long news = 0, allocations = 0;
+  EnableCPUAllocatorStats();  // off by default, and off again below: they slow the timed runs
   for (int i = 0; i < kCalls; ++i) {
     const long long start = g_operator_new_calls.load();
     const int64 allocations_before = cpu_allocator()->GetStats()->num_allocs;
@@ -194,6 +195,7 @@ void BenchmarkSmallAdd(Suite* suite) {
     allocations += cpu_allocator()->GetStats()->num_allocs - allocations_before;
     news += g_operator_new_calls.load() - start;
   }
+  DisableCPUAllocatorStats();
   suite->Note(Printf("heap allocations per KernelRunner::Run: %.1f (operator new) + %.1f (CPU "
                      "allocator: the output's bytes)",
                      static_cast<double>(news) / kCalls,
