@@ -209,7 +209,9 @@ class CPUAllocator : public Allocator {
 
 }  // namespace
 
-void EnableCPUAllocatorStats() { cpu_allocator_collect_stats.store(true, std::memory_order_relaxed); }
+void EnableCPUAllocatorStats() {
+  cpu_allocator_collect_stats.store(true, std::memory_order_relaxed);
+}
 void DisableCPUAllocatorStats() {
   cpu_allocator_collect_stats.store(false, std::memory_order_relaxed);
 }

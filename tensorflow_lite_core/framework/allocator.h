@@ -121,9 +121,9 @@ class Allocator {
 };
 
 // The process-wide allocator of host memory: kAllocatorAlignment-aligned, thread-safe, tracks
-// requested sizes, and keeps stats while they are enabled (below). A zero-byte request returns a unique non-null pointer that
-// must be deallocated like any other. `numa_node` is accepted for TensorFlow compatibility and
-// ignored.
+// requested sizes, and keeps stats while they are enabled (below). A zero-byte request returns a
+// unique non-null pointer that must be deallocated like any other. `numa_node` is accepted for
+// TensorFlow compatibility and ignored.
 Allocator* cpu_allocator(int numa_node = -1);
 
 // Whether cpu_allocator() keeps AllocatorStats: off by default, as in TensorFlow, because its

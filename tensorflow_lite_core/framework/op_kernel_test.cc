@@ -443,9 +443,8 @@ TEST(CpuDeviceTest, ShardRunsOnAllItsThreadsAtOnce) {
     for (int64 i = first; i < last; ++i) threads.insert(std::this_thread::get_id());
     all_arrived.notify_all();
     // Each shard waits for the other two: with fewer threads than shards this times out.
-    if (!all_arrived.wait_for(lock, std::chrono::seconds(20), [&] { return threads.size() == 3; })) {
-      everyone_met = false;
-    }
+    const auto three_arrived = [&] { return threads.size() == 3; };
+    if (!all_arrived.wait_for(lock, std::chrono::seconds(20), three_arrived)) everyone_met = false;
   });
   EXPECT_TRUE(everyone_met);
   EXPECT_EQ(threads.size(), 3u);

@@ -5,9 +5,10 @@ run (and beside TensorFlow and PyTorch when they are importable; they are never 
 
 Each figure is the best of 7 repeats of about 0.1 s on inputs made beforehand, outputs being new
 tensors (as NumPy's are new arrays); each repeat runs every library in turn, 0.3 s apart, so a
-slow spell of a shared machine slows them alike and no library's idle threads slow the next. Elementwise rates count the bytes read and written; MatMul
-counts 2 * n^3 flops. The instruction set the kernels dispatched to is printed first
-(TFLC_CPU_ISA lowers it). --quick runs small inputs once, for the smoke test.
+slow spell of a shared machine slows them alike and no library's idle threads slow the next.
+Elementwise rates count the bytes read and written; MatMul counts 2 * n^3 flops. The instruction
+set the kernels dispatched to is printed first (TFLC_CPU_ISA lowers it). --quick runs small
+inputs once, for the smoke test.
 """
 
 import numpy as np
