@@ -1,6 +1,6 @@
-// Tensor and its buffers, conversion to and from TensorProto, and printing: one file because the
-// three share the per-dtype element handling (host representation, string elements) kept private
-// here; splitting it would mean exposing that in a header.
+// Tensor and its buffers, conversion to and from TensorProto, and printing: one file of about 900
+// lines because the three share the per-dtype element handling (host representation, string
+// elements) kept private here; splitting it would mean exposing that in a header.
 #include "tensorflow_lite_core/framework/tensor.h"
 
 #include <algorithm>
