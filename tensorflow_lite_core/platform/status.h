@@ -44,6 +44,9 @@ inline constexpr Code UNAVAILABLE = absl::StatusCode::kUnavailable;
 inline constexpr Code DATA_LOSS = absl::StatusCode::kDataLoss;
 inline constexpr Code UNAUTHENTICATED = absl::StatusCode::kUnauthenticated;
 
+// How many codes there are: every code is in [0, kNumCodes).
+inline constexpr int kNumCodes = static_cast<int>(UNAUTHENTICATED) + 1;
+
 // "INVALID_ARGUMENT" for INVALID_ARGUMENT; "UNKNOWN_CODE(42)" for values outside the enum.
 std::string CodeToString(Code code);
 

@@ -21,6 +21,8 @@
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/eager/python_value_conversion.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 #include "tensorflow_lite_core/python/framework/python_op_gen.h"
 
@@ -37,12 +39,14 @@ void Replace(PyObject** slot, const py::object& value) {
 
 void RegisterHooks(py::object convert, py::object as_dtype, py::object shape_dims,
                    py::object register_numpy_types, py::list error_classes) {
-  if (error_classes.size() != 17) throw py::value_error("error_classes needs 17 entries");
+  if (error_classes.size() != tensorflow::error::kNumCodes) {
+    throw py::value_error("error_classes needs an entry per status code");
+  }
   Replace(&Hooks().convert, convert);
   Replace(&Hooks().as_dtype, as_dtype);
   Replace(&Hooks().shape_dims, shape_dims);
   Replace(&Hooks().register_numpy_types, register_numpy_types);
-  for (int code = 0; code < 17; ++code) Replace(&Hooks().error_class[code], error_classes[code]);
+  for (int code = 0; code < tensorflow::error::kNumCodes; ++code) Replace(&Hooks().error_class[code], error_classes[code]);
 }
 
 py::object TensorFromNdarray(py::handle array, int as_type) {
@@ -60,8 +64,7 @@ py::object TensorFromNdarray(py::handle array, int as_type) {
 
 // Raises `status` as its tflc.errors class (op None), for the calls that are not ops.
 [[noreturn]] void ThrowStatus(const tensorflow::Status& status) {
-  const py::str message(std::string(status.message()));
-  RaiseOpError(static_cast<int>(status.code()), Py_None, message.ptr());
+  RaiseStatus(status);
   throw py::error_already_set();
 }
 
@@ -147,6 +150,18 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.def("_tensor_from_ndarray", &TensorFromNdarray, py::arg("array"), py::arg("as_type") = 0,
         "The tensor of an ndarray (shared when contiguous and aligned; bytes become strings), "
         "its elements viewed as DataType `as_type` when nonzero (same size).");
+  m.def("_convert_python_numbers", [](py::handle value, int dtype) -> py::object {
+    tensorflow::Tensor tensor;
+    if (!ConvertPythonNumbers(value.ptr(), static_cast<tensorflow::DataType>(dtype), &tensor)) {
+      return py::none();
+    }
+    PyObject* wrapped = WrapTensor(std::move(tensor));
+    if (wrapped == nullptr) throw py::error_already_set();
+    return py::reinterpret_steal<py::object>(wrapped);
+  }, py::arg("value"), py::arg("dtype"),
+        "The executor's conversion of Python numbers (a tensor), or None where the package's "
+        "rules decide; dtype 0 for the value's own type.");
+  m.attr("_NUM_ERROR_CODES") = tensorflow::error::kNumCodes;
   m.def("_registered_ops", &RegisteredOps);
   m.def("_load_op_library", &LoadOpLibrary, py::arg("filename"));
   m.def("_op_def", &SerializedOpDef, py::arg("name"));
@@ -169,7 +184,7 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.def("_set_device", [](const std::string& name) {
     std::string previous;
     const tensorflow::Status status = SetThreadDevice(name, &previous);
-    if (!status.ok()) throw py::value_error(std::string(status.message()));
+    if (!status.ok()) ThrowStatus(status);
     return previous;
   }, py::arg("name"), "Sets the calling thread's device ('' for the default); returns the previous name.");
   m.def("_list_devices", [](const std::string& device_type) { return tensorflow::ListDevices(device_type); },

@@ -2,6 +2,7 @@
 
 import contextlib
 
+from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 
 
@@ -19,7 +20,10 @@ def device(device_name):
   Raises:
     ValueError: `device_name` is not a device name.
   """
-  previous = _pywrap_tflc._set_device(device_name or "")  # pylint: disable=protected-access
+  try:
+    previous = _pywrap_tflc._set_device(device_name or "")  # pylint: disable=protected-access
+  except errors.OpError as e:
+    raise ValueError(e.message) from None  # a name that does not parse, as tf.device raises
   try:
     yield
   finally:

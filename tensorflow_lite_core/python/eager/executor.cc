@@ -9,19 +9,34 @@
 #include <vector>
 
 #include "tensorflow_lite_core/framework/cpu_device.h"
-#include "tensorflow_lite_core/framework/node_def_util.h"
-#include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+#include "tensorflow_lite_core/framework/eager/kernel_cache.h"
+#include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 #include "tensorflow_lite_core/python/eager/attr_encoding.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/input_conversion.h"
-#include "tensorflow_lite_core/python/eager/op_record.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
+#include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 
 namespace tflc_python {
 namespace {
 
 using tensorflow::Status;
+using tensorflow::eager::CachedKernel;
+using tensorflow::eager::CallAttr;
+using tensorflow::eager::CallInput;
+using tensorflow::eager::KernelCache;
+using tensorflow::eager::OpCallSignature;
+
+// What the executor keeps per op: how it is called, and its kernels.
+struct OpRecord {
+  explicit OpRecord(std::unique_ptr<OpCallSignature> call) : signature(std::move(call)),
+                                                             kernels(signature.get()) {}
+  std::unique_ptr<OpCallSignature> signature;
+  KernelCache kernels;
+};
 
 // Kernels reading at least this many elements run with the GIL released; below it, the cost of
 // releasing and taking it back is a large share of the call.
@@ -57,98 +72,46 @@ tensorflow::DeviceBase* Device() {
 }
 
 // The attrs of a call, encoded: inferred ones from the inputs, the others from the arguments.
-bool EncodeAttrs(const OpRecord& record, PyObject* const* attr_args,
+bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
                  const ConvertedInputs& inputs, std::string* key) {
   size_t next_param = 0;
-  for (size_t a = 0; a < record.attrs.size(); ++a) {
-    const AttrSpec& attr = record.attrs[a];
-    if (!attr.inferred) {
+  const auto& attrs = signature.attrs();
+  for (size_t a = 0; a < attrs.size(); ++a) {
+    const CallAttr& attr = attrs[a];
+    if (!attr.inferred()) {
       PyObject* value = attr_args[next_param++];
-      if (value != Py_None) {
-        if (!EncodePyAttr(value, attr.name, attr.type, key)) return false;
-      } else if (attr.has_default) {
+      if (value == Py_None) {
+        if (!attr.has_default) {
+          const std::string type = signature.op_def().attr(static_cast<int>(a)).type();
+          PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not None.",
+                       type == "type" ? "DataType" : type.c_str(), attr.name.c_str());
+          return false;
+        }
         key->append(attr.encoded_default);
-      } else {
-        PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not None.",
-                     attr.type == "type" ? "DataType" : attr.type.c_str(), attr.name.c_str());
+      } else if (!attr.type_known) {
+        PyErr_Format(PyExc_TypeError, "attr '%s' has type '%s', which eager calls do not take yet",
+                     attr.name.c_str(), signature.op_def().attr(static_cast<int>(a)).type().c_str());
+        return false;
+      } else if (!EncodePyAttr(value, attr.name, attr.type, key)) {
         return false;
       }
       continue;
     }
-    if (attr.type == "type") {
-      AppendType(inputs.attr_types[a], key);
+    if (attr.type.kind == tensorflow::AttrKind::kType && !attr.type.is_list) {
+      tensorflow::eager::AppendType(inputs.attr_types[a], key);
       continue;
     }
-    // A number or type-list attr: from the list input that names it.
-    for (size_t i = 0; i < record.inputs.size(); ++i) {
-      const InputSpec& input = record.inputs[i];
-      if (input.number_attr != static_cast<int>(a) && input.type_list_attr != static_cast<int>(a)) {
-        continue;
-      }
-      const int start = inputs.arg_start[i], end = inputs.arg_start[i + 1];
-      if (attr.type == "int") {
-        AppendInt(end - start, key);
-      } else {
-        AppendCount(end - start, key);
-        for (int p = start; p < end; ++p) AppendType(inputs.tensors[p].dtype(), key);
-      }
-      break;
+    // A number or type-list attr: from the list input that first names it.
+    const int input = attr.inferred_from;
+    const int start = inputs.arg_start[input], end = inputs.arg_start[input + 1];
+    if (attr.type.kind == tensorflow::AttrKind::kInt) {
+      tensorflow::eager::AppendInt(end - start, key);
+    } else {
+      tensorflow::eager::AppendCount(end - start, key);
+      for (int p = start; p < end; ++p) tensorflow::eager::AppendType(inputs.tensors[p].dtype(), key);
     }
   }
   return true;
-}
-
-// `device` null: the CPU device.
-Status CreateKernel(const OpRecord& record, const std::string& key, int num_inputs,
-                    tensorflow::DeviceBase* device, std::unique_ptr<CachedKernel>* created) {
-  const tensorflow::OpDef& op_def = record.op_def;
-  tensorflow::NodeDef node;
-  node.set_name(op_def.name());
-  node.set_op(op_def.name());
-  for (int i = 0; i < num_inputs; ++i) node.add_input(tensorflow::strings::StrCat("input", i));
-  std::string_view rest(key);
-  for (size_t a = 0; a < record.attrs.size(); ++a) {
-    const AttrSpec& attr = record.attrs[a];
-    tensorflow::AttrValue& value = (*node.mutable_attr())[attr.name];
-    if (attr.opaque_default) {
-      value = op_def.attr(static_cast<int>(a)).default_value();
-      continue;
-    }
-    TF_RETURN_IF_ERROR(DecodeAttrValue(attr.type, &rest, &value));
-  }
-  auto kernel = std::make_unique<CachedKernel>();
-  tensorflow::KernelRunner::Options options;
-  options.device = device != nullptr ? device : Device();
-  TF_RETURN_IF_ERROR(tensorflow::KernelRunner::Create(node, options, &kernel->runner));
-  tensorflow::NameRangeMap outputs;
-  TF_RETURN_IF_ERROR(tensorflow::NameRangesForNode(node, op_def, nullptr, &outputs));
-  for (const auto& arg : op_def.output_arg()) kernel->output_ranges.push_back(outputs[arg.name()]);
-  *created = std::move(kernel);
-  return tensorflow::OkStatus();
-}
-
-// The cached kernel for `key`, created on a miss (for `device`, null for the CPU, which `key`
-// names); null with the error raised.
-CachedKernel* FindKernel(OpRecord* record, const std::string& key, int num_inputs,
-                         tensorflow::DeviceBase* device, PyObject* name) {
-  if (record->last_kernel != nullptr && record->last_key == key) return record->last_kernel;
-  auto found = record->kernels.find(key);
-  CachedKernel* kernel = nullptr;
-  if (found != record->kernels.end()) {
-    kernel = found->second.get();
-  } else {
-    std::unique_ptr<CachedKernel> created;
-    const Status status = CreateKernel(*record, key, num_inputs, device, &created);
-    if (!status.ok()) {
-      RaiseStatus(status, record->op_def.name(), name);
-      return nullptr;
-    }
-    kernel = created.get();
-    record->kernels.emplace(key, std::move(created));
-  }
-  record->last_key = key;
-  record->last_kernel = kernel;
-  return kernel;
 }
 
 Status RunKernel(CachedKernel* kernel, const std::vector<tensorflow::Tensor>& inputs,
@@ -175,57 +138,67 @@ PyObject* WrapOutput(tensorflow::Tensor& tensor) {
 }
 
 // None, one tensor, one list, or a tuple with an item per output arg.
-PyObject* BuildResult(const OpRecord& record, const CachedKernel& kernel,
+PyObject* BuildResult(const OpCallSignature& signature, const CachedKernel& kernel,
                       std::vector<tensorflow::Tensor>* outputs) {
-  const size_t num_args = record.output_is_list.size();
+  const std::vector<bool>& output_is_list = signature.output_is_list();
+  const size_t num_args = output_is_list.size();
   if (num_args == 0) Py_RETURN_NONE;
-  std::vector<PyObject*> items;
+  std::vector<PyObjectRef> items;
+  items.reserve(num_args);
   for (size_t arg = 0; arg < num_args; ++arg) {
     const auto [start, end] = kernel.output_ranges[arg];
-    PyObject* item = nullptr;
-    if (record.output_is_list[arg]) {
-      item = PyList_New(end - start);
-      for (int i = start; item != nullptr && i < end; ++i) {
+    PyObjectRef item;
+    if (output_is_list[arg]) {
+      item.reset(PyList_New(end - start));
+      if (!item) return nullptr;
+      for (int i = start; i < end; ++i) {
         PyObject* tensor = WrapOutput((*outputs)[i]);
-        if (tensor == nullptr) Py_CLEAR(item);
-        else PyList_SET_ITEM(item, i - start, tensor);
+        if (tensor == nullptr) return nullptr;
+        PyList_SET_ITEM(item.get(), i - start, tensor);
       }
     } else {
-      item = WrapOutput((*outputs)[start]);
+      item.reset(WrapOutput((*outputs)[start]));
+      if (!item) return nullptr;
     }
-    if (item == nullptr) {
-      for (PyObject* done : items) Py_DECREF(done);
-      return nullptr;
-    }
-    items.push_back(item);
+    items.push_back(std::move(item));
   }
-  if (num_args == 1) return items[0];
+  if (num_args == 1) return items[0].release();
   PyObject* tuple = PyTuple_New(static_cast<Py_ssize_t>(num_args));
-  if (tuple == nullptr) {
-    for (PyObject* item : items) Py_DECREF(item);
-    return nullptr;
-  }
-  for (size_t i = 0; i < num_args; ++i) PyTuple_SET_ITEM(tuple, i, items[i]);
+  if (tuple == nullptr) return nullptr;
+  for (size_t i = 0; i < num_args; ++i) PyTuple_SET_ITEM(tuple, i, items[i].release());
   return tuple;
 }
 
 // Tells the recording callback (a tape) about the op just run.
-bool Record(const OpRecord& record, const ConvertedInputs& inputs, PyObject* result) {
-  PyObject* input_tuple = PyTuple_New(static_cast<Py_ssize_t>(inputs.tensors.size()));
-  if (input_tuple == nullptr) return false;
+bool Record(const OpCallSignature& signature, const ConvertedInputs& inputs, PyObject* result) {
+  PyObjectRef input_tuple(PyTuple_New(static_cast<Py_ssize_t>(inputs.tensors.size())));
+  if (!input_tuple) return false;
   for (size_t i = 0; i < inputs.tensors.size(); ++i) {
     PyObject* tensor = WrapTensor(inputs.tensors[i]);
-    if (tensor == nullptr) {
-      Py_DECREF(input_tuple);
-      return false;
-    }
-    PyTuple_SET_ITEM(input_tuple, i, tensor);
+    if (tensor == nullptr) return false;
+    PyTuple_SET_ITEM(input_tuple.get(), i, tensor);
   }
-  PyObject* called = PyObject_CallFunction(Hooks().op_callback, "sOO",
-                                           record.op_def.name().c_str(), input_tuple, result);
-  Py_DECREF(input_tuple);
-  Py_XDECREF(called);
-  return called != nullptr;
+  PyObjectRef called(PyObject_CallFunction(Hooks().op_callback, "sOO",
+                                           signature.op_def().name().c_str(), input_tuple.get(),
+                                           result));
+  return static_cast<bool>(called);
+}
+
+// The record of the op `self` calls, built on its first call; null with the error raised.
+OpRecord* RecordOf(OpHandle* self, PyObject* name) {
+  if (self->record != nullptr) return self->record;
+  std::unique_ptr<OpRecord>& record = Records()[*self->op_name];
+  if (record == nullptr) {
+    std::unique_ptr<OpCallSignature> signature;
+    const Status status = OpCallSignature::ForRegisteredOp(*self->op_name, &signature);
+    if (!status.ok()) {
+      Records().erase(*self->op_name);
+      return (RaiseOpStatus(status, *self->op_name, name), nullptr);
+    }
+    record = std::make_unique<OpRecord>(std::move(signature));
+  }
+  self->record = record.get();
+  return self->record;
 }
 
 PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
@@ -235,54 +208,47 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
     PyErr_SetString(PyExc_TypeError, "an Op is called with positional arguments only");
     return nullptr;
   }
-  if (self->record == nullptr) {
-    std::unique_ptr<OpRecord>& record = Records()[*self->op_name];
-    if (record == nullptr) {
-      const Status status = OpRecord::Build(*self->op_name, &record);
-      if (!status.ok()) {
-        Records().erase(*self->op_name);
-        return RaiseStatus(status, *self->op_name, nargs > 0 ? args[nargs - 1] : Py_None);
-      }
-    }
-    self->record = record.get();
-  }
-  OpRecord* record = self->record;
-  if (nargs != record->num_params() + 1) {
+  OpRecord* record = RecordOf(self, nargs > 0 ? args[nargs - 1] : Py_None);
+  if (record == nullptr) return nullptr;
+  const OpCallSignature& signature = *record->signature;
+  const std::string& op_name = signature.op_def().name();
+  if (nargs != signature.num_params() + 1) {
     PyErr_Format(PyExc_TypeError,
                  "%s takes %d arguments (%d inputs, %d attrs, then the name), got %zd",
-                 self->op_name->c_str(), record->num_params() + 1,
-                 static_cast<int>(record->inputs.size()),
-                 static_cast<int>(record->param_attrs.size()), nargs);
+                 self->op_name->c_str(), signature.num_params() + 1,
+                 static_cast<int>(signature.inputs().size()),
+                 static_cast<int>(signature.param_attrs().size()), nargs);
     return nullptr;
   }
   PyObject* name = args[nargs - 1];
   ConvertedInputs inputs;
-  if (!ConvertInputs(*record, args, name, &inputs)) return nullptr;
+  if (!ConvertInputs(signature, args, name, &inputs)) return nullptr;
   std::string key;
-  if (!EncodeAttrs(*record, args + record->inputs.size(), inputs, &key)) return nullptr;
+  if (!EncodeAttrs(signature, args + signature.inputs().size(), inputs, &key)) return nullptr;
   tensorflow::DeviceBase* device = nullptr;
   const bool placing = PlacementActive();
   if (placing) {
     const Status found = ThreadDevice(&device);
-    if (!found.ok()) return RaiseStatus(found, record->op_def.name(), name);
-    // After the attrs, which is all CreateKernel decodes.
+    if (!found.ok()) return RaiseOpStatus(found, op_name, name);
+    // After the attrs, which is all a kernel's NodeDef decodes.
     if (device != nullptr) key.append(1, '\0').append(device->name());
   }
-  CachedKernel* kernel =
-      FindKernel(record, key, static_cast<int>(inputs.tensors.size()), device, name);
-  if (kernel == nullptr) return nullptr;
+  CachedKernel* kernel = nullptr;
+  const Status created = record->kernels.Find(key, static_cast<int>(inputs.tensors.size()),
+                                              device != nullptr ? device : Device(), &kernel);
+  if (!created.ok()) return RaiseOpStatus(created, op_name, name);
   if (placing) {
     const Status placed = PlaceInputs(*kernel->runner, &inputs.tensors);
-    if (!placed.ok()) return RaiseStatus(placed, record->op_def.name(), name);
+    if (!placed.ok()) return RaiseOpStatus(placed, op_name, name);
   }
   std::vector<tensorflow::Tensor> outputs;
   const Status status = RunKernel(kernel, inputs.tensors, &outputs);
-  if (!status.ok()) return RaiseStatus(status, record->op_def.name(), name);
-  PyObject* result = BuildResult(*record, *kernel, &outputs);
-  if (result != nullptr && Hooks().op_callback != nullptr && !Record(*record, inputs, result)) {
-    Py_CLEAR(result);
+  if (!status.ok()) return RaiseOpStatus(status, op_name, name);
+  PyObjectRef result(BuildResult(signature, *kernel, &outputs));
+  if (result && Hooks().op_callback != nullptr && !Record(signature, inputs, result.get())) {
+    return nullptr;
   }
-  return result;
+  return result.release();
 }
 
 PyObject* OpNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
@@ -346,23 +312,6 @@ PyType_Spec op_spec = {"tensorflow_lite_core.python._pywrap_tflc.Op", sizeof(OpH
                        Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL, op_slots};
 
 }  // namespace
-
-PyObject* RaiseStatus(const Status& status, const std::string& op, PyObject* name) {
-  const std::string message =
-      tensorflow::strings::StrCat(status.message(), " [Op:", op, "] name: ");
-  PyObject* name_text = name == nullptr || name == Py_None ? PyUnicode_FromString("")
-                                                           : PyObject_Str(name);
-  if (name_text == nullptr) return nullptr;
-  PyObject* full = PyUnicode_FromFormat("%s%U", message.c_str(), name_text);
-  Py_DECREF(name_text);
-  PyObject* op_name = PyUnicode_FromStringAndSize(op.data(), op.size());
-  if (full != nullptr && op_name != nullptr) {
-    RaiseOpError(static_cast<int>(status.code()), op_name, full);
-  }
-  Py_XDECREF(full);
-  Py_XDECREF(op_name);
-  return nullptr;
-}
 
 bool SetIntraOpThreads(int threads) {
   if (device != nullptr) return false;

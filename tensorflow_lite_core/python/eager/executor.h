@@ -5,25 +5,20 @@
 //
 // inputs in the OpDef's order (a list for a list input), then the attrs that the inputs do not
 // determine, in the OpDef's order (None for an attr's default), then the name for error messages.
-// Kernels are cached per op by an encoding of attrs and input types, so NodeDef building,
-// validation and CreateOpKernel happen only on a miss, and every error text is the framework's.
+// The argument order is the op's OpCallSignature (framework/eager), which the wrapper generator
+// writes wrappers from. Kernels are cached per op by an encoding of attrs and input types
+// (framework/eager/kernel_cache.h), so NodeDef building, validation and CreateOpKernel happen
+// only on a miss, and every error text is the framework's.
 #ifndef TENSORFLOW_LITE_CORE_PYTHON_EAGER_EXECUTOR_H_
 #define TENSORFLOW_LITE_CORE_PYTHON_EAGER_EXECUTOR_H_
 
 #include <Python.h>
 
-#include <string>
-
-#include "tensorflow_lite_core/platform/status.h"
 
 namespace tflc_python {
 
 // Adds the Op type to `module`; false with a Python error set on failure.
 bool InitExecutor(PyObject* module);
-
-// Raises `status` as its tflc.errors class, TensorFlow's eager text: the message, then
-// " [Op:<op>] name: <name>". Returns null.
-PyObject* RaiseStatus(const tensorflow::Status& status, const std::string& op, PyObject* name);
 
 // The intra-op thread count of the device ops run on. Settable only before the first op runs
 // (false then); 0 means one thread per core.

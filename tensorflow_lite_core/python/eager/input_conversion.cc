@@ -3,46 +3,51 @@
 #include <algorithm>
 
 #include "tensorflow_lite_core/platform/errors.h"
-#include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
+#include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/eager/python_value_conversion.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 
 namespace tflc_python {
 namespace {
 
 using tensorflow::DataType;
+using tensorflow::eager::CallAttr;
+using tensorflow::eager::CallInput;
+using tensorflow::eager::OpCallSignature;
 
-// The package's conversion of a Python value; `dtype` DT_INVALID lets the value decide.
+// The package's conversion of a Python value; `dtype` DT_INVALID lets the value decide. Python
+// numbers and flat lists of them are converted here, the rest by the package's rules.
 bool ConvertWithPackageRules(PyObject* value, DataType dtype, tensorflow::Tensor* tensor) {
-  PyObject* wanted = dtype == tensorflow::DT_INVALID ? (Py_INCREF(Py_None), Py_None)
-                                                     : PyLong_FromLong(dtype);
-  if (wanted == nullptr) return false;
-  PyObject* args[] = {value, wanted};
-  PyObject* result = PyObject_Vectorcall(Hooks().convert, args, 2, nullptr);
-  Py_DECREF(wanted);
-  if (result == nullptr) return false;
-  if (!IsTensor(result)) {
-    Py_DECREF(result);
+  if (ConvertPythonNumbers(value, dtype, tensor)) return true;
+  PyObjectRef wanted(dtype == tensorflow::DT_INVALID ? (Py_INCREF(Py_None), Py_None)
+                                                     : PyLong_FromLong(dtype));
+  if (!wanted) return false;
+  PyObject* args[] = {value, wanted.get()};
+  PyObjectRef result(PyObject_Vectorcall(Hooks().convert, args, 2, nullptr));
+  if (!result) return false;
+  if (!IsTensor(result.get())) {
     PyErr_SetString(PyExc_TypeError, "tensor conversion did not return a tflc.Tensor");
     return false;
   }
-  *tensor = TensorOf(result);
-  Py_DECREF(result);
+  *tensor = TensorOf(result.get());
   return true;
 }
 
 // The tensor of `value` with type `dtype`.
-bool ConvertTo(const OpRecord& record, PyObject* value, DataType dtype, int index, PyObject* name,
-               tensorflow::Tensor* tensor) {
+bool ConvertTo(const OpCallSignature& signature, PyObject* value, DataType dtype, int index,
+               PyObject* name, tensorflow::Tensor* tensor) {
   if (IsTensor(value)) {
     const tensorflow::Tensor& given = TensorOf(value);
     if (given.dtype() != dtype) {
-      RaiseStatus(tensorflow::errors::InvalidArgument(
-                      "cannot compute ", record.op_def.name(), " as input #", index,
-                      "(zero-based) was expected to be a ", tensorflow::DataTypeString(dtype),
-                      " tensor but is a ", tensorflow::DataTypeString(given.dtype()), " tensor"),
-                  record.op_def.name(), name);
+      const std::string& op = signature.op_def().name();
+      RaiseOpStatus(tensorflow::errors::InvalidArgument(
+                        "cannot compute ", op, " as input #", index,
+                        "(zero-based) was expected to be a ", tensorflow::DataTypeString(dtype),
+                        " tensor but is a ", tensorflow::DataTypeString(given.dtype()), " tensor"),
+                    op, name);
       return false;
     }
     *tensor = given;
@@ -64,7 +69,7 @@ DataType OwnType(PyObject* value) {
 
 // The type of type attr `attr`, from the inputs whose type it is (flattened positions).
 // A Python value converted on the way is kept (`ready`) when its type is the attr's.
-bool InferAttrType(const AttrSpec& attr, const std::vector<int>& positions,
+bool InferAttrType(const CallAttr& attr, const std::vector<int>& positions,
                    PyObject* const* values, ConvertedInputs* converted,
                    std::vector<char>* ready, DataType* type) {
   for (int position : positions) {  // a tensor decides first
@@ -98,21 +103,22 @@ bool InferAttrType(const AttrSpec& attr, const std::vector<int>& positions,
 
 }  // namespace
 
-bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name,
+bool ConvertInputs(const OpCallSignature& signature, PyObject* const* args, PyObject* name,
                    ConvertedInputs* converted) {
+  const std::vector<CallInput>& inputs = signature.inputs();
   // Flatten list inputs, keeping each arg's range.
   std::vector<PyObject*> values;
   converted->arg_start.clear();
-  for (size_t i = 0; i < record.inputs.size(); ++i) {
+  for (size_t i = 0; i < inputs.size(); ++i) {
     converted->arg_start.push_back(static_cast<int>(values.size()));
     PyObject* arg = args[i];
-    if (!record.inputs[i].is_list()) {
+    if (!inputs[i].is_list()) {
       values.push_back(arg);
       continue;
     }
     if (!PyList_Check(arg) && !PyTuple_Check(arg)) {
       PyErr_Format(PyExc_TypeError, "Expected list for '%s' argument to '%s' Op, not %R.",
-                   record.inputs[i].name.c_str(), record.op_def.name().c_str(), arg);
+                   inputs[i].name.c_str(), signature.op_def().name().c_str(), arg);
       return false;
     }
     const Py_ssize_t size = PySequence_Fast_GET_SIZE(arg);
@@ -122,18 +128,18 @@ bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name
   converted->arg_start.push_back(static_cast<int>(values.size()));
   converted->tensors.assign(values.size(), tensorflow::Tensor());
   std::vector<char> ready(values.size(), 0);
-  converted->attr_types.assign(record.attrs.size(), tensorflow::DT_INVALID);
+  converted->attr_types.assign(signature.attrs().size(), tensorflow::DT_INVALID);
 
   auto convert_range = [&](int arg, DataType type) {
     for (int p = converted->arg_start[arg]; p < converted->arg_start[arg + 1]; ++p) {
       if (ready[p]) continue;
-      if (!ConvertTo(record, values[p], type, p, name, &converted->tensors[p])) return false;
+      if (!ConvertTo(signature, values[p], type, p, name, &converted->tensors[p])) return false;
     }
     return true;
   };
 
-  for (size_t a = 0; a < record.attrs.size(); ++a) {
-    const std::vector<int>& args_of_attr = record.inputs_of_type_attr[a];
+  for (size_t a = 0; a < signature.attrs().size(); ++a) {
+    const std::vector<int>& args_of_attr = signature.inputs_of_type_attr(static_cast<int>(a));
     std::vector<int> positions;
     for (int arg : args_of_attr) {
       for (int p = converted->arg_start[arg]; p < converted->arg_start[arg + 1]; ++p) {
@@ -142,7 +148,7 @@ bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name
     }
     if (positions.empty()) continue;  // an empty list: the attr stays unset for the framework
     DataType type = tensorflow::DT_INVALID;
-    if (!InferAttrType(record.attrs[a], positions, values.data(), converted, &ready, &type)) {
+    if (!InferAttrType(signature.attrs()[a], positions, values.data(), converted, &ready, &type)) {
       return false;
     }
     converted->attr_types[a] = type;
@@ -150,8 +156,8 @@ bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name
       if (!convert_range(arg, type)) return false;
     }
   }
-  for (size_t i = 0; i < record.inputs.size(); ++i) {
-    const InputSpec& input = record.inputs[i];
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const CallInput& input = inputs[i];
     if (input.type_attr >= 0) continue;
     if (input.type_list_attr < 0) {
       if (!convert_range(static_cast<int>(i), tensorflow::BaseType(input.fixed_type))) return false;
@@ -159,7 +165,7 @@ bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name
     }
     for (int p = converted->arg_start[i]; p < converted->arg_start[i + 1]; ++p) {
       const DataType own = OwnType(values[p]);
-      if (!ConvertTo(record, values[p], own, p, name, &converted->tensors[p])) return false;
+      if (!ConvertTo(signature, values[p], own, p, name, &converted->tensors[p])) return false;
     }
   }
   return true;

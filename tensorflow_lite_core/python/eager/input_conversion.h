@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/framework/tensor.h"
-#include "tensorflow_lite_core/python/eager/op_record.h"
+#include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 
 namespace tflc_python {
 
@@ -19,11 +19,11 @@ struct ConvertedInputs {
   std::vector<tensorflow::DataType> attr_types;  // per attr: the inferred type, if a type attr
 };
 
-// Converts args[0..inputs.size()) of a call to `record`'s op. False with a Python error set
+// Converts args[0..inputs().size()) of a call by `signature`. False with a Python error set
 // (TypeError or ValueError from conversion, or the framework's InvalidArgumentError for a tensor
-// of the wrong type, raised through RaiseStatus with `name`).
-bool ConvertInputs(const OpRecord& record, PyObject* const* args, PyObject* name,
-                   ConvertedInputs* converted);
+// of the wrong type, raised through RaiseOpStatus with `name`).
+bool ConvertInputs(const tensorflow::eager::OpCallSignature& signature, PyObject* const* args,
+                   PyObject* name, ConvertedInputs* converted);
 
 }  // namespace tflc_python
 

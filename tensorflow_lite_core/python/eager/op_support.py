@@ -34,7 +34,7 @@ def _register_numpy_types():
 
 def _error_classes():
   classes = [None]
-  for code in range(1, 17):
+  for code in range(1, _pywrap_tflc._NUM_ERROR_CODES):  # pylint: disable=protected-access
     classes.append(errors.exception_type_from_error_code(code))
   return classes
 

@@ -5,6 +5,8 @@
 
 #include <Python.h>
 
+#include "tensorflow_lite_core/platform/status.h"
+
 namespace tflc_python {
 
 struct PackageHooks {
@@ -18,18 +20,14 @@ struct PackageHooks {
   // register_numpy_types() registers (RegisterNumpyDtype) the NumPy types that come from
   // ml_dtypes; called once, when an array or tensor of a type NumPy lacks is first met.
   PyObject* register_numpy_types = nullptr;
-  // exception_type_from_error_code(code) -> an OpError subclass.
-  PyObject* error_class[17] = {};
-  // Called as callback(op_name, inputs, attrs, outputs) after each op while set (a tape).
+  // The OpError subclass of each status code (status_errors.h raises them); none for OK.
+  PyObject* error_class[tensorflow::error::kNumCodes] = {};
+  // Called as callback(op_name, inputs, outputs) after each op while set (a tape): the op's
+  // registered name, a tuple of its input tensors, and what the call returned.
   PyObject* op_callback = nullptr;
 };
 
 PackageHooks& Hooks();
-
-// Sets the Python error for a failed status: the OpError subclass of status code `code`, made as
-// cls(None, op, message) (RuntimeError before the package registered its classes). `op` may be
-// None. Returns null, for `return RaiseOpError(...)`.
-PyObject* RaiseOpError(int code, PyObject* op, PyObject* message);
 
 }  // namespace tflc_python
 

@@ -7,8 +7,8 @@
 
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
-#include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 
 namespace tflc_python {
 namespace {
@@ -60,13 +60,7 @@ PyObject* Numpy(PyObject* self, PyObject*) {
   // In a device's memory: the array views a host copy, which it keeps alive.
   tensorflow::Tensor host;
   const tensorflow::Status status = ToHost(tensor, &host);
-  if (!status.ok()) {
-    PyObject* message = PyUnicode_FromStringAndSize(status.message().data(), status.message().size());
-    if (message == nullptr) return nullptr;
-    RaiseOpError(static_cast<int>(status.code()), Py_None, message);
-    Py_DECREF(message);
-    return nullptr;
-  }
+  if (!status.ok()) return RaiseStatus(status);
   PyObject* owner = WrapTensor(std::move(host));
   if (owner == nullptr) return nullptr;
   PyObject* array = TensorToNdarray(owner, AsPyTensor(owner)->tensor);

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/python/framework/python_attr_literals.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
@@ -100,24 +101,19 @@ Status MakeSignature(const OpDef& op_def, bool hidden, OpSignature* sig) {
   sig->function_name = FunctionName(op_def.name(), hidden);
   for (const auto& arg : op_def.input_arg()) sig->input_names.push_back(PythonName(arg.name()));
   for (const auto& arg : op_def.output_arg()) sig->output_names.push_back(PythonName(arg.name()));
-  for (int i = 0; i < op_def.input_arg_size(); ++i) {
-    const auto& arg = op_def.input_arg(i);
-    for (const std::string* attr_name : {&arg.type_attr(), &arg.number_attr(),
-                                         &arg.type_list_attr()}) {
-      if (!attr_name->empty() && InferredFrom(*sig, *attr_name) == nullptr) {
-        sig->inferred_from.emplace_back(*attr_name, sig->input_names[i]);
-      }
-    }
+  // The executor calls by the same signature: which attrs the inputs give, the parameter order.
+  const eager::OpCallSignature call(op_def);
+  for (const eager::CallAttr& attr : call.attrs()) {
+    if (!attr.inferred()) continue;
+    sig->inferred_from.emplace_back(attr.name, sig->input_names[attr.inferred_from]);
   }
-  for (const auto& attr : op_def.attr()) {
-    if (InferredFrom(*sig, attr.name()) != nullptr) continue;
+  for (const int attr : call.param_attrs()) {
     sig->call_attrs.emplace_back();
-    TF_RETURN_IF_ERROR(MakeParam(op_def, attr, &sig->call_attrs.back()));
+    TF_RETURN_IF_ERROR(MakeParam(op_def, op_def.attr(attr), &sig->call_attrs.back()));
   }
-  for (const bool with_default : {false, true}) {
-    for (size_t i = 0; i < sig->call_attrs.size(); ++i) {
-      if (sig->call_attrs[i].has_default == with_default) sig->params.push_back(i);
-    }
+  for (const int attr : call.declared_params()) {
+    const auto& order = call.param_attrs();
+    sig->params.push_back(std::find(order.begin(), order.end(), attr) - order.begin());
   }
   return OkStatus();
 }

@@ -34,9 +34,9 @@ struct OpSignature {
   std::string function_name;  // the snake_case wrapper
   std::vector<std::string> input_names;
   std::vector<std::string> output_names;
-  // Attr name -> the input (Python name) that first determines it, in input order.
+  // Attr name -> the input (Python name) that first determines it (eager::OpCallSignature).
   std::vector<std::pair<std::string, std::string>> inferred_from;
-  std::vector<AttrParam> call_attrs;      // the other attrs, in declaration (call) order
+  std::vector<AttrParam> call_attrs;  // the other attrs, in declaration (call) order
   std::vector<size_t> params;         // call_attrs indices in signature order: no default first
 };
 

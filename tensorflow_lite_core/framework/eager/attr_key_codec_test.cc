@@ -1,0 +1,104 @@
+#include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+
+#include "gtest/gtest.h"
+#include "google/protobuf/text_format.h"
+#include "google/protobuf/util/message_differencer.h"
+
+namespace tensorflow {
+namespace eager {
+namespace {
+
+AttrValue Parse(const std::string& text) {
+  AttrValue value;
+  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(text, &value)) << text;
+  return value;
+}
+
+// Encodes `text` as `type`, decodes it back, and expects the same value and the whole key read.
+void ExpectRoundTrip(const std::string& type_text, const std::string& text) {
+  const AttrType type = *ParseAttrType(type_text);
+  const AttrValue value = Parse(text);
+  std::string key;
+  ASSERT_TRUE(EncodeAttrValue(value, type, &key).ok()) << type_text << ": " << text;
+  std::string_view rest(key);
+  AttrValue decoded;
+  ASSERT_TRUE(DecodeAttrValue(type, &rest, &decoded).ok()) << type_text << ": " << text;
+  EXPECT_TRUE(rest.empty()) << type_text << ": " << text;
+  EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(decoded, value))
+      << type_text << ": " << text << " came back as " << decoded.ShortDebugString();
+}
+
+TEST(AttrKeyCodecTest, EveryEncodableTypeRoundTrips) {
+  ExpectRoundTrip("int", "i: -7");
+  ExpectRoundTrip("float", "f: 2.5");
+  ExpectRoundTrip("bool", "b: true");
+  ExpectRoundTrip("type", "type: DT_HALF");
+  ExpectRoundTrip("string", "s: 'a\\000b'");
+  ExpectRoundTrip("shape", "shape { dim { size: 2 } dim { size: -1 } }");
+  ExpectRoundTrip("shape", "shape { unknown_rank: true }");
+  ExpectRoundTrip("list(int)", "list { i: [1, 2, 3] }");
+  ExpectRoundTrip("list(float)", "list { f: [0.5] }");
+  ExpectRoundTrip("list(bool)", "list { b: [true, false] }");
+  ExpectRoundTrip("list(type)", "list { type: [DT_INT32, DT_STRING] }");
+  ExpectRoundTrip("list(string)", "list { s: ['', 'xy'] }");
+  ExpectRoundTrip("list(shape)", "list { shape { dim { size: 1 } } shape { unknown_rank: true } }");
+  ExpectRoundTrip("list(int)", "list { }");
+}
+
+TEST(AttrKeyCodecTest, AppendersMatchEncodedValues) {
+  std::string from_values;
+  ASSERT_TRUE(EncodeAttrValue(Parse("i: 3"), *ParseAttrType("int"), &from_values).ok());
+  ASSERT_TRUE(
+      EncodeAttrValue(Parse("list { type: [DT_FLOAT] }"), *ParseAttrType("list(type)"),
+                      &from_values)
+          .ok());
+  ASSERT_TRUE(EncodeAttrValue(Parse("shape { dim { size: 4 } }"), *ParseAttrType("shape"),
+                              &from_values)
+                  .ok());
+  std::string appended;
+  AppendInt(3, &appended);
+  AppendCount(1, &appended);
+  AppendType(DT_FLOAT, &appended);
+  AppendShapeRank(1, &appended);
+  AppendInt(4, &appended);
+  EXPECT_EQ(from_values, appended);
+}
+
+TEST(AttrKeyCodecTest, DifferentValuesGiveDifferentKeys) {
+  std::string a, b;
+  ASSERT_TRUE(EncodeAttrValue(Parse("list { i: [1, 2] }"), *ParseAttrType("list(int)"), &a).ok());
+  ASSERT_TRUE(EncodeAttrValue(Parse("list { i: [1] }"), *ParseAttrType("list(int)"), &b).ok());
+  EXPECT_NE(a, b);
+}
+
+TEST(AttrKeyCodecTest, TensorAndFuncAttrsAreUnimplemented) {
+  std::string key;
+  for (const char* type : {"tensor", "func", "list(tensor)", "list(func)"}) {
+    const Status status = EncodeAttrValue(AttrValue(), *ParseAttrType(type), &key);
+    EXPECT_EQ(status.code(), error::UNIMPLEMENTED) << type;
+    std::string_view rest;
+    AttrValue value;
+    if (!ParseAttrType(type)->is_list) {
+      EXPECT_EQ(DecodeAttrValue(*ParseAttrType(type), &rest, &value).code(),
+                error::UNIMPLEMENTED);
+    }
+  }
+  EXPECT_TRUE(key.empty());
+}
+
+TEST(AttrKeyCodecTest, ShortKeysAreInternalErrors) {
+  std::string key;
+  ASSERT_TRUE(EncodeAttrValue(Parse("list { s: ['abc'] }"), *ParseAttrType("list(string)"), &key)
+                  .ok());
+  for (size_t length = 0; length < key.size(); ++length) {
+    std::string_view rest(key.data(), length);
+    AttrValue value;
+    const Status status = DecodeAttrValue(*ParseAttrType("list(string)"), &rest, &value);
+    EXPECT_EQ(status.code(), error::INTERNAL) << length;
+    EXPECT_EQ(status.message(), "corrupt eager attr key");
+  }
+}
+
+}  // namespace
+}  // namespace eager
+}  // namespace tensorflow

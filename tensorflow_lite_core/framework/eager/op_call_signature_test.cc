@@ -1,0 +1,116 @@
+#include "tensorflow_lite_core/framework/eager/op_call_signature.h"
+
+#include "gtest/gtest.h"
+#include "google/protobuf/text_format.h"
+#include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+
+namespace tensorflow {
+namespace eager {
+namespace {
+
+OpDef ParseOpDef(const std::string& text) {
+  OpDef op_def;
+  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(text, &op_def)) << text;
+  return op_def;
+}
+
+// Inputs of every form, attrs inferred from them in an order unlike their declaration, and
+// parameters with and without defaults declared interleaved.
+constexpr char kOp[] = R"pb(
+  name: "Sig"
+  input_arg { name: "fixed" type: DT_INT32 }
+  input_arg { name: "values" type_attr: "T" number_attr: "N" }
+  input_arg { name: "more" type_attr: "T" }
+  input_arg { name: "mixed" type_list_attr: "Tlist" }
+  output_arg { name: "one" type_attr: "T" }
+  output_arg { name: "many" type_attr: "T" number_attr: "N" }
+  attr { name: "k" type: "int" default_value { i: 3 } }
+  attr { name: "T" type: "type" default_value { type: DT_FLOAT }
+         allowed_values { list { type: [DT_FLOAT, DT_INT64] } } }
+  attr { name: "mode" type: "string" }
+  attr { name: "N" type: "int" has_minimum: true minimum: 1 }
+  attr { name: "Tlist" type: "list(type)" }
+  attr { name: "value" type: "tensor" default_value { tensor { dtype: DT_INT32 } } }
+  attr { name: "dims" type: "list(int)" }
+)pb";
+
+TEST(OpCallSignatureTest, InputsAndTheAttrsTheyDetermine) {
+  const OpCallSignature signature(ParseOpDef(kOp));
+  ASSERT_EQ(signature.inputs().size(), 4u);
+  const int t = signature.AttrIndex("T"), n = signature.AttrIndex("N");
+  const int tlist = signature.AttrIndex("Tlist");
+  EXPECT_EQ(signature.inputs()[0].fixed_type, DT_INT32);
+  EXPECT_FALSE(signature.inputs()[0].is_list());
+  EXPECT_EQ(signature.inputs()[1].type_attr, t);
+  EXPECT_EQ(signature.inputs()[1].number_attr, n);
+  EXPECT_TRUE(signature.inputs()[1].is_list());
+  EXPECT_EQ(signature.inputs()[1].fixed_type, DT_INVALID);
+  EXPECT_EQ(signature.inputs()[3].type_list_attr, tlist);
+  EXPECT_TRUE(signature.inputs()[3].is_list());
+  EXPECT_EQ(signature.attrs()[t].inferred_from, 1);
+  EXPECT_EQ(signature.attrs()[n].inferred_from, 1);
+  EXPECT_EQ(signature.attrs()[tlist].inferred_from, 3);
+  EXPECT_EQ(signature.inputs_of_type_attr(t), (std::vector<int>{1, 2}));
+  EXPECT_TRUE(signature.inputs_of_type_attr(n).empty());
+  EXPECT_EQ(signature.output_is_list(), (std::vector<bool>{false, true}));
+  EXPECT_EQ(signature.AttrIndex("missing"), -1);
+}
+
+TEST(OpCallSignatureTest, ParametersInCallAndDeclaredOrder) {
+  const OpCallSignature signature(ParseOpDef(kOp));
+  const auto names = [&](const std::vector<int>& attrs) {
+    std::vector<std::string> result;
+    for (int attr : attrs) result.push_back(signature.attrs()[attr].name);
+    return result;
+  };
+  EXPECT_EQ(names(signature.param_attrs()),
+            (std::vector<std::string>{"k", "mode", "value", "dims"}));
+  EXPECT_EQ(names(signature.declared_params()),
+            (std::vector<std::string>{"mode", "dims", "k", "value"}));
+  EXPECT_EQ(signature.num_params(), 8);
+}
+
+TEST(OpCallSignatureTest, TypesDefaultsAndAllowedTypes) {
+  const OpCallSignature signature(ParseOpDef(kOp));
+  const CallAttr& k = signature.attrs()[signature.AttrIndex("k")];
+  EXPECT_TRUE(k.type_known);
+  EXPECT_EQ(k.type, (AttrType{AttrKind::kInt, false}));
+  ASSERT_TRUE(k.has_default);
+  EXPECT_FALSE(k.opaque_default);
+  std::string three;
+  AppendInt(3, &three);
+  EXPECT_EQ(k.encoded_default, three);
+
+  const CallAttr& t = signature.attrs()[signature.AttrIndex("T")];
+  EXPECT_EQ(t.default_type, DT_FLOAT);
+  EXPECT_EQ(t.allowed_types, (std::vector<DataType>{DT_FLOAT, DT_INT64}));
+
+  const CallAttr& value = signature.attrs()[signature.AttrIndex("value")];
+  EXPECT_TRUE(value.has_default);
+  EXPECT_TRUE(value.opaque_default);
+
+  const CallAttr& dims = signature.attrs()[signature.AttrIndex("dims")];
+  EXPECT_EQ(dims.type, (AttrType{AttrKind::kInt, true}));
+  EXPECT_FALSE(dims.has_default);
+}
+
+TEST(OpCallSignatureTest, AnUnknownAttrTypeIsMarkedNotGuessed) {
+  const OpCallSignature signature(ParseOpDef(R"pb(
+    name: "Odd" attr { name: "a" type: "bogus" default_value { i: 1 } }
+  )pb"));
+  ASSERT_EQ(signature.attrs().size(), 1u);
+  EXPECT_FALSE(signature.attrs()[0].type_known);
+  EXPECT_TRUE(signature.attrs()[0].opaque_default);
+}
+
+TEST(OpCallSignatureTest, AnUnregisteredOpIsNotFound) {
+  std::unique_ptr<OpCallSignature> signature;
+  const Status status = OpCallSignature::ForRegisteredOp("NoSuchOpForSignatures", &signature);
+  EXPECT_EQ(status.code(), error::NOT_FOUND);
+  EXPECT_NE(status.message().find("NoSuchOpForSignatures"), std::string::npos);
+  EXPECT_EQ(signature, nullptr);
+}
+
+}  // namespace
+}  // namespace eager
+}  // namespace tensorflow
