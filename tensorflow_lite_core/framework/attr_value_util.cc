@@ -12,6 +12,7 @@
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/framework/numeric_types.h"
 #include "tensorflow_lite_core/framework/proto_utf8.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -23,63 +24,24 @@ namespace tensorflow {
 namespace {
 
 // ---------------------------------------------------------------------------------------------
-// Attr type names.
+// Attr kinds of values.
 
-// The base attr types, with the AttrValue (and ListValue) field that holds each.
-struct BaseAttrType {
-  std::string_view name;
-  std::string_view field;
-};
-constexpr BaseAttrType kBaseAttrTypes[] = {
-    {"string", "s"}, {"int", "i"},         {"float", "f"},         {"bool", "b"},
-    {"type", "type"}, {"shape", "shape"}, {"tensor", "tensor"}, {"func", "func"},
-};
-
-const BaseAttrType* FindBaseAttrType(std::string_view name) {
-  for (const BaseAttrType& base : kBaseAttrTypes) {
-    if (base.name == name) return &base;
-  }
-  return nullptr;
-}
-
-// Splits "list(int)" into is_list = true and "int"; "int" into false and "int". Returns null
-// for anything that is not a valid attr type.
-const BaseAttrType* SplitAttrType(std::string_view type, bool* is_list) {
-  constexpr std::string_view kListPrefix = "list(";
-  *is_list = type.size() > kListPrefix.size() && type.substr(0, kListPrefix.size()) == kListPrefix &&
-             type.back() == ')';
-  if (*is_list) type = type.substr(kListPrefix.size(), type.size() - kListPrefix.size() - 1);
-  return FindBaseAttrType(type);
-}
-
-// The base type of a scalar value ("int" for `i`), or an empty view for lists, placeholders and
+// The kind of a scalar value's name ("int" for `i`), or an empty view for lists, placeholders and
 // values with nothing set.
 std::string_view ScalarKind(const AttrValue& value) {
-  switch (value.value_case()) {
-    case AttrValue::kS: return "string";
-    case AttrValue::kI: return "int";
-    case AttrValue::kF: return "float";
-    case AttrValue::kB: return "bool";
-    case AttrValue::kType: return "type";
-    case AttrValue::kShape: return "shape";
-    case AttrValue::kTensor: return "tensor";
-    case AttrValue::kFunc: return "func";
-    default: return {};
-  }
+  const std::optional<AttrKind> kind = ScalarAttrKind(value);
+  return kind.has_value() ? AttrKindName(*kind) : std::string_view();
 }
 
-// The base types whose ListValue field is non-empty, in field order. A well-formed list has at
-// most one.
+// The kinds whose ListValue field is non-empty, in field order. A well-formed list has at most
+// one.
 std::vector<std::string_view> ListKinds(const AttrValue::ListValue& list) {
   std::vector<std::string_view> kinds;
-  if (list.s_size() > 0) kinds.push_back("string");
-  if (list.i_size() > 0) kinds.push_back("int");
-  if (list.f_size() > 0) kinds.push_back("float");
-  if (list.b_size() > 0) kinds.push_back("bool");
-  if (list.type_size() > 0) kinds.push_back("type");
-  if (list.shape_size() > 0) kinds.push_back("shape");
-  if (list.tensor_size() > 0) kinds.push_back("tensor");
-  if (list.func_size() > 0) kinds.push_back("func");
+  for (int i = 0; i < kNumAttrKinds; ++i) {
+    if (AttrListSize(list, static_cast<AttrKind>(i)) > 0) {
+      kinds.push_back(AttrKindName(static_cast<AttrKind>(i)));
+    }
+  }
   return kinds;
 }
 
@@ -192,17 +154,18 @@ namespace {
 
 // Checks that a parsed value holds exactly a value of the requested type; the text-format parser
 // alone would accept text that sets other fields too ("[1] s: ['a']" for a list(int)).
-Status CheckParsedKind(const AttrValue& value, const BaseAttrType& base, bool is_list) {
-  if (!is_list) {
-    if (ScalarKind(value) != base.name) return errors::InvalidArgument("not a single ", base.name);
-    if (base.name == "type" && !DataType_IsValid(value.type())) {
+Status CheckParsedKind(const AttrValue& value, AttrType type) {
+  const std::string_view name = AttrKindName(type.kind);
+  if (!type.is_list) {
+    if (ScalarKind(value) != name) return errors::InvalidArgument("not a single ", name);
+    if (type.kind == AttrKind::kType && !DataType_IsValid(value.type())) {
       return errors::InvalidArgument("unknown DataType enum ", static_cast<int>(value.type()));
     }
     return OkStatus();
   }
   if (!value.has_list()) return errors::InvalidArgument("not a list");
   for (std::string_view kind : ListKinds(value.list())) {
-    if (kind != base.name) return errors::InvalidArgument("it holds values of type '", kind, "'");
+    if (kind != name) return errors::InvalidArgument("it holds values of type '", kind, "'");
   }
   for (int type : value.list().type()) {
     if (!DataType_IsValid(type)) return errors::InvalidArgument("unknown DataType enum ", type);
@@ -211,12 +174,12 @@ Status CheckParsedKind(const AttrValue& value, const BaseAttrType& base, bool is
 }
 
 // Why `text` is not a value of type `base`/`is_list`, or OK with the value in `*out`.
-Status ParseAttrValueText(const BaseAttrType& base, bool is_list, std::string_view text,
-                          AttrValue* out) {
+Status ParseAttrValueText(AttrType type, std::string_view text, AttrValue* out) {
+  const std::string_view field = AttrKindField(type.kind);
   const std::string_view stripped = StripWhitespace(text);
   if (stripped.empty()) return errors::InvalidArgument("the value is empty");
   std::string proto_text;
-  if (is_list) {
+  if (type.is_list) {
     // The text-format parser would also take a bare value ("f: 1") as a one-element list; attr
     // lists are always written in brackets.
     if (stripped.size() < 2 || stripped.front() != '[' || stripped.back() != ']') {
@@ -228,14 +191,14 @@ Status ParseAttrValueText(const BaseAttrType& base, bool is_list, std::string_vi
       out->mutable_list();
       return OkStatus();
     }
-    proto_text = strings::StrCat("list { ", base.field, ": ", stripped, " }");
+    proto_text = strings::StrCat("list { ", field, ": ", stripped, " }");
   } else {
     // The parser accepts a field separator after a value; a value never ends with one.
     if (stripped.back() == ';' || stripped.back() == ',') {
       return errors::InvalidArgument("unexpected '", std::string_view(&stripped.back(), 1),
                                      "' after the value");
     }
-    proto_text = strings::StrCat(base.field, ": ", stripped);
+    proto_text = strings::StrCat(field, ": ", stripped);
   }
 
   // Bounds nesting (tensors of variants of tensors...) so hostile text cannot exhaust the stack.
@@ -249,7 +212,7 @@ Status ParseAttrValueText(const BaseAttrType& base, bool is_list, std::string_vi
     return errors::InvalidArgument(errors_seen.first_error().empty() ? "syntax error"
                                                                      : errors_seen.first_error());
   }
-  TF_RETURN_IF_ERROR(CheckParsedKind(parsed, base, is_list));
+  TF_RETURN_IF_ERROR(CheckParsedKind(parsed, type));
   // The text parser takes any bytes in a string field; the wire format does not.
   if (const std::string field = FindInvalidUtf8(parsed); !field.empty()) {
     return errors::InvalidArgument("'", field, "' is not valid UTF-8");
@@ -371,20 +334,16 @@ Status AttrValueHasType(const AttrValue& attr_value, std::string_view type) {
   return OkStatus();
 }
 
-bool IsValidAttrType(std::string_view type) {
-  bool is_list;
-  return SplitAttrType(type, &is_list) != nullptr;
-}
+bool IsValidAttrType(std::string_view type) { return ParseAttrType(type).has_value(); }
 
 Status ParseAttrValue(std::string_view type, std::string_view text, AttrValue* out) {
   // Most values in op specs are this simple; the text-format parser would dominate the cost of
   // registering an op.
   if (internal::ParseSimpleAttrValue(type, text, out)) return OkStatus();
-  bool is_list;
-  const BaseAttrType* base = SplitAttrType(type, &is_list);
-  Status status = base == nullptr
+  const std::optional<AttrType> parsed = ParseAttrType(type);
+  Status status = !parsed.has_value()
                       ? Status(errors::InvalidArgument("'", type, "' is not an attr type"))
-                      : ParseAttrValueText(*base, is_list, text, out);
+                      : ParseAttrValueText(*parsed, text, out);
   if (status.ok()) return status;
   return errors::InvalidArgument("Could not parse '", text, "' as an attr of type '", type,
                                  "': ", status.message());
@@ -512,16 +471,8 @@ bool SubstitutePlaceholders(const SubstituteFunc& substitute, AttrValue* value) 
 }
 
 int64 AttrValueListLength(const AttrValue& value, std::string_view list_type) {
-  const AttrValue::ListValue& list = value.list();
-  if (list_type == "list(string)") return list.s_size();
-  if (list_type == "list(int)") return list.i_size();
-  if (list_type == "list(float)") return list.f_size();
-  if (list_type == "list(bool)") return list.b_size();
-  if (list_type == "list(type)") return list.type_size();
-  if (list_type == "list(shape)") return list.shape_size();
-  if (list_type == "list(tensor)") return list.tensor_size();
-  if (list_type == "list(func)") return list.func_size();
-  return 0;
+  const std::optional<AttrType> type = ParseAttrType(list_type);
+  return type.has_value() && type->is_list ? AttrListSize(value.list(), type->kind) : 0;
 }
 
 }  // namespace tensorflow

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/framework/attr_value_util.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -59,7 +60,10 @@ std::string AllowedValuesString(const OpDef::AttrDef& attr) {
 // without a minimum already had to have at least 0 elements.
 bool HasHigherMinimum(const OpDef::AttrDef& old_attr, const OpDef::AttrDef& new_attr) {
   if (!new_attr.has_minimum()) return false;
-  if (!old_attr.has_minimum()) return old_attr.type().substr(0, 5) != "list(" || new_attr.minimum() > 0;
+  if (!old_attr.has_minimum()) {
+    const std::optional<AttrType> type = ParseAttrType(old_attr.type());
+    return !(type.has_value() && type->is_list) || new_attr.minimum() > 0;
+  }
   return new_attr.minimum() > old_attr.minimum();
 }
 

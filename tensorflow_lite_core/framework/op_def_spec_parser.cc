@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/framework/attr_value_util.h"
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/types.h"
@@ -223,8 +224,8 @@ bool ConsumeAllowedTypes(std::string_view* text, AttrValue* allowed, const SpecE
 bool ConsumeAttrElementType(std::string_view* text, bool allow_any, OpDef::AttrDef* attr,
                             std::string* type, const SpecErrors& fail) {
   const char first = text->empty() ? '\0' : text->front();
-  for (std::string_view simple :
-       {"string", "int", "float", "bool", "type", "shape", "tensor", "func"}) {
+  for (int kind = 0; kind < kNumAttrKinds; ++kind) {
+    const std::string_view simple = AttrKindName(static_cast<AttrKind>(kind));
     if (first == simple.front() && ConsumePrefix(text, simple)) {
       *type = std::string(simple);
       return true;

@@ -8,6 +8,7 @@
 
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/framework/attr_value_util.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -45,18 +46,14 @@ std::string Quoted(std::string_view text) {
 // ---------------------------------------------------------------------------------------------
 // Attr types: "int", "list(type)", ...
 
-bool IsListType(std::string_view attr_type) { return attr_type.substr(0, 5) == "list("; }
-
 // Checks the spelling of an attr's type; the error names the attr.
 Status CheckAttrTypeSpelling(const OpDef::AttrDef& attr) {
-  static constexpr std::string_view kScalarTypes[] = {"string", "int",   "float",  "bool",
-                                                      "type",   "shape", "tensor", "func"};
   std::string_view rest = attr.type();
   const bool is_list = ConsumePrefix(&rest, "list(");
-  const bool known = std::any_of(std::begin(kScalarTypes), std::end(kScalarTypes),
-                                 [&rest](std::string_view scalar) {
-                                   return ConsumePrefix(&rest, scalar);
-                                 });
+  bool known = false;
+  for (int kind = 0; kind < kNumAttrKinds && !known; ++kind) {
+    known = ConsumePrefix(&rest, AttrKindName(static_cast<AttrKind>(kind)));
+  }
   if (!known) {
     return errors::InvalidArgument("Unrecognized type '", rest, "' in attr '", attr.name(), "'");
   }
@@ -151,9 +148,11 @@ class OpDefChecker {
       return problem(spelling.message());
     }
 
-    const bool is_list = IsListType(attr.type());
+    // The spelling is checked, so the type parses.
+    const AttrType type = ParseAttrType(attr.type()).value_or(AttrType{AttrKind::kFunc, false});
+    const bool is_list = type.is_list;
     if (attr.has_minimum()) {
-      if (attr.type() != "int" && !is_list) {
+      if (type != AttrType{AttrKind::kInt, false} && !is_list) {
         return problem("Attr '", attr.name(), "' has minimum for unsupported type ", attr.type());
       }
       if (is_list && attr.minimum() < 0) {
@@ -166,11 +165,10 @@ class OpDefChecker {
     }
 
     if (attr.has_allowed_values()) {
-      const std::string& type = attr.type();
       std::string_view list_type;  // allowed_values is a list of the attr's base type
-      if (type == "type" || type == "list(type)") {
+      if (type.kind == AttrKind::kType) {
         list_type = "list(type)";
-      } else if (type == "string" || type == "list(string)") {
+      } else if (type.kind == AttrKind::kString) {
         list_type = "list(string)";
       } else {
         return problem("Attr '", attr.name(), "' has allowed_values for unsupported type ",
@@ -351,8 +349,10 @@ Status ValidateAttrValue(const AttrValue& attr_value, const OpDef::AttrDef& attr
   Status kind = AttrValueHasType(attr_value, attr.type());
   if (!kind.ok()) return errors::AppendToMessage(kind, " for attr '", attr.name(), "'");
 
+  // Unparsed types (from unvalidated OpDefs) take neither the int nor the allowed-values checks.
+  const AttrType type = ParseAttrType(attr.type()).value_or(AttrType{AttrKind::kFunc, false});
   if (attr.has_minimum()) {
-    if (attr.type() == "int") {
+    if (type == AttrType{AttrKind::kInt, false}) {
       if (attr_value.i() < attr.minimum()) {
         return errors::InvalidArgument("Value for attr '", attr.name(), "' of ", attr_value.i(),
                                        " must be at least minimum ", attr.minimum());
@@ -367,15 +367,15 @@ Status ValidateAttrValue(const AttrValue& attr_value, const OpDef::AttrDef& attr
   }
 
   if (attr.has_allowed_values()) {
-    if (attr.type() == "type") {
+    if (type == AttrType{AttrKind::kType, false}) {
       return CheckAllowedType(attr_value.type(), attr);
-    } else if (attr.type() == "list(type)") {
+    } else if (type == AttrType{AttrKind::kType, true}) {
       for (int dtype : attr_value.list().type()) {
         TF_RETURN_IF_ERROR(CheckAllowedType(static_cast<DataType>(dtype), attr));
       }
-    } else if (attr.type() == "string") {
+    } else if (type == AttrType{AttrKind::kString, false}) {
       return CheckAllowedString(attr_value.s(), attr);
-    } else if (attr.type() == "list(string)") {
+    } else if (type == AttrType{AttrKind::kString, true}) {
       for (const std::string& value : attr_value.list().s()) {
         TF_RETURN_IF_ERROR(CheckAllowedString(value, attr));
       }

@@ -66,6 +66,51 @@ def small_op_cases(table, calls, repeats, tf, torch):
   row("Tensor + Tensor float32[4]", lambda: f4 + f4)
 
 
+def _chain(add, multiply, reduce_sum, y):
+  """The 21 small ops of a typical step: `y = y * 1.01 + 0.5` ten times, then the sum."""
+  for _ in range(10):
+    y = add(multiply(y, 1.01), 0.5)
+  return reduce_sum(y)
+
+
+def real_code_cases(table, calls, repeats, tf, torch):
+  """The calls real code makes: Python scalar operands, default-axis reductions, constants of
+  Python numbers and a chain of them, each beside `tflc.add(x, y)` of two tensors."""
+  a4 = np.ones(4, np.float32)
+  x = tflc.constant(a4)
+  numpy_add = best_seconds(lambda: np.add(a4, a4), calls, repeats)
+  add_seconds = best_seconds(lambda: tflc.add(x, x), calls, repeats)
+
+  def row(name, function, reference, reference_name, target=""):
+    seconds = best_seconds(function, calls, repeats)
+    table.add(name, microseconds(seconds), f"{seconds / reference:.2f}x {reference_name} {target}")
+    return seconds
+
+  row("tflc.add(x, 1.01) float32[4]", lambda: tflc.add(x, 1.01), add_seconds, "tflc.add(x, y)",
+      "(target <= 1.2x)")
+  row("x * 1.01 float32[4]", lambda: x * 1.01, add_seconds, "tflc.add(x, y)", "(target <= 1.2x)")
+  row("tflc.reduce_sum(x) float32[4]", lambda: tflc.reduce_sum(x), add_seconds, "tflc.add(x, y)",
+      "(target <= 1.2x)")
+  row("tflc.constant(1.01)", lambda: tflc.constant(1.01), numpy_add, "np.add", "(target <= 2x)")
+  chain_calls = max(1, calls // 20)
+  ours = best_seconds(lambda: _chain(tflc.add, tflc.multiply, tflc.reduce_sum, x), chain_calls,
+                      repeats)
+  others = []
+  ratio = ""
+  if torch is not None:
+    torch_x = torch.ones(4)
+    theirs = best_seconds(lambda: _chain(torch.add, torch.mul, torch.sum, torch_x), chain_calls,
+                          repeats)
+    ratio = f"{ours / theirs:.2f}x torch (target <= 0.5x)"
+    others.append(f"torch {microseconds(theirs)}")
+  if tf is not None:
+    tf_x = tf.constant(a4)
+    tf_seconds = best_seconds(lambda: _chain(tf.add, tf.multiply, tf.reduce_sum, tf_x),
+                              max(1, chain_calls // 10), repeats)
+    others.append(f"TF {microseconds(tf_seconds)}")
+  table.add("21-op chain float32[4]", microseconds(ours), ratio, ", ".join(others))
+
+
 def wrapper_overhead_case(table, calls, repeats):
   """What a generated wrapper adds to a direct executor call."""
   a4 = np.ones(4, np.float32)
@@ -210,6 +255,7 @@ def main():
   calls, repeats = (1, 1) if args.quick else (100_000, 5)
   table = Table()
   small_op_cases(table, calls, repeats, tf, torch)
+  real_code_cases(table, calls, repeats, tf, torch)
   wrapper_overhead_case(table, calls, repeats)
   load_case(table, args.quick or args.no_compare)
   import_case(table, 1 if args.quick else 7)

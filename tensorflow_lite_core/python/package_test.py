@@ -41,21 +41,35 @@ def test_unknown_attribute_raises_attribute_error():
     raise AssertionError("no AttributeError")
 
 
-def test_import_loads_neither_protobuf_nor_generated_wrappers():
+def _run_in_fresh_process(code):
+  """What `code` prints in a new interpreter with this one's path; fails on a non-zero exit."""
   env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-  code = ("import sys, tensorflow_lite_core as tflc; "
-          "print(sorted(m for m in sys.modules if 'protobuf' in m or 'gen_' in m or "
-          "m.startswith('ml_dtypes')))")
-  result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                          check=True)
-  assert result.stdout.strip() == "[]"
-
-
-def test_import_restores_the_dlopen_flags():
-  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-  code = ("import sys; before = sys.getdlopenflags(); import tensorflow_lite_core as tflc; "
-          "assert sys.getdlopenflags() == before; print(int(tflc.add(1, 2)))")
   result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                           check=False)
   assert result.returncode == 0, result.stderr
-  assert result.stdout.strip() == "3"
+  return result.stdout.strip()
+
+
+def test_import_loads_neither_protobuf_nor_generated_wrappers():
+  code = ("import sys, tensorflow_lite_core as tflc; "
+          "print(sorted(m for m in sys.modules if 'protobuf' in m or 'gen_' in m or "
+          "m.startswith('ml_dtypes')))")
+  assert _run_in_fresh_process(code) == "[]"
+
+
+def test_import_restores_the_dlopen_flags():
+  code = ("import sys; before = sys.getdlopenflags(); import tensorflow_lite_core as tflc; "
+          "assert sys.getdlopenflags() == before; print(int(tflc.add(1, 2)))")
+  assert _run_in_fresh_process(code) == "3"
+
+
+def test_operators_work_right_after_import():
+  # A fresh process that touches nothing but the operators: they must not wait for some math
+  # function to be called first.
+  code = ("import tensorflow_lite_core as tflc; a = tflc.constant([[1, 2], [3, 4]]); "
+          "print([t.numpy().tolist() for t in (a + a, -a, abs(-a), a @ a, 2 + a, a - 1, 3 * a, "
+          "a ** 2)], (a / 2).numpy().tolist())")
+  assert _run_in_fresh_process(code) == (
+      "[[[2, 4], [6, 8]], [[-1, -2], [-3, -4]], [[1, 2], [3, 4]], [[7, 10], [15, 22]], "
+      "[[3, 4], [5, 6]], [[0, 1], [2, 3]], [[3, 6], [9, 12]], [[1, 4], [9, 16]]] "
+      "[[0.5, 1.0], [1.5, 2.0]]")

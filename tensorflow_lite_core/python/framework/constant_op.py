@@ -31,7 +31,15 @@ def _from_ndarray(array, dtype):
   return _tensor_of(array, dtype)
 
 
+# Python numbers and flat lists of them, converted by the extension by the rules of
+# tensor_conversion (None where those rules must decide).
+_convert_python_numbers = _pywrap_tflc._convert_python_numbers  # pylint: disable=protected-access
+
+
 def _convert(value, dtype):
+  converted = _convert_python_numbers(value, 0 if dtype is None else dtype.as_datatype_enum)
+  if converted is not None:
+    return converted
   if isinstance(value, tensor_lib.Tensor):
     if dtype is not None and value.dtype != dtype:
       raise ValueError(f"Tensor conversion requested dtype {dtype.name} for Tensor with dtype "
@@ -88,6 +96,10 @@ def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=un
     TypeError: when the value cannot have `dtype`, or its size does not fit `shape`.
     ValueError: for ragged or mixed sequences and unsupported objects.
   """
+  if dtype is None and shape is None:  # the common `tflc.constant(1.5)`, without the rest
+    converted = _convert_python_numbers(value, 0)
+    if converted is not None:
+      return converted
   if dtype is not None:
     dtype = dtypes.as_dtype(dtype)
   if isinstance(value, tensor_lib.Tensor):

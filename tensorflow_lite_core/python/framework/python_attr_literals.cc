@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 
@@ -26,12 +27,8 @@ bool StartsWith(std::string_view text, std::string_view prefix) {
 // How many elements of the attr type `element_type` a ListValue holds: the field of that type,
 // and the string field for a type without one (as its elements are then read).
 int ElementCount(const AttrValue::ListValue& list, std::string_view element_type) {
-  if (element_type == "int") return list.i_size();
-  if (element_type == "float") return list.f_size();
-  if (element_type == "bool") return list.b_size();
-  if (element_type == "type") return list.type_size();
-  if (element_type == "shape") return list.shape_size();
-  return list.s_size();
+  const std::optional<AttrKind> kind = AttrKindFromName(element_type);
+  return AttrListSize(list, kind.value_or(AttrKind::kString));
 }
 
 std::string ShapeLiteral(const TensorShapeProto& shape) {
@@ -50,27 +47,31 @@ Status ScalarLiteral(const OpDef& op_def, const OpDef::AttrDef& attr,
                      std::string_view scalar_type, const AttrValue& value,
                      const AttrValue::ListValue* list, int index, std::string_view dtype_prefix,
                      std::string* literal) {
-  if (scalar_type == "string") {
-    *literal = python_literals::StrLiteral(list ? list->s(index) : value.s());
-  } else if (scalar_type == "int") {
-    *literal = std::to_string(list ? list->i(index) : value.i());
-  } else if (scalar_type == "float") {
-    *literal = python_literals::FloatLiteral(list ? list->f(index) : value.f());
-  } else if (scalar_type == "bool") {
-    *literal = (list ? list->b(index) : value.b()) ? "True" : "False";
-  } else if (scalar_type == "type") {
-    const int type = list ? list->type(index) : value.type();
-    const std::optional<std::string> name = DTypeName(type);
-    if (!name.has_value()) {
-      return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
-                                     "' holds the unknown DataType ", type);
+  const std::optional<AttrKind> kind = AttrKindFromName(scalar_type);
+  switch (kind.value_or(AttrKind::kTensor)) {
+    case AttrKind::kString:
+      *literal = python_literals::StrLiteral(list ? list->s(index) : value.s());
+      break;
+    case AttrKind::kInt: *literal = std::to_string(list ? list->i(index) : value.i()); break;
+    case AttrKind::kFloat:
+      *literal = python_literals::FloatLiteral(list ? list->f(index) : value.f());
+      break;
+    case AttrKind::kBool: *literal = (list ? list->b(index) : value.b()) ? "True" : "False"; break;
+    case AttrKind::kType: {
+      const int type = list ? list->type(index) : value.type();
+      const std::optional<std::string> name = DTypeName(type);
+      if (!name.has_value()) {
+        return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
+                                       "' holds the unknown DataType ", type);
+      }
+      *literal = std::string(dtype_prefix) + *name;
+      break;
     }
-    *literal = std::string(dtype_prefix) + *name;
-  } else if (scalar_type == "shape") {
-    *literal = ShapeLiteral(list ? list->shape(index) : value.shape());
-  } else {
-    return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
-                                   "' has the unsupported type '", attr.type(), "'");
+    case AttrKind::kShape: *literal = ShapeLiteral(list ? list->shape(index) : value.shape()); break;
+    case AttrKind::kTensor:
+    case AttrKind::kFunc:
+      return errors::InvalidArgument("Op ", op_def.name(), ": attr '", attr.name(),
+                                     "' has the unsupported type '", attr.type(), "'");
   }
   return OkStatus();
 }
@@ -85,7 +86,9 @@ std::optional<std::string> DTypeName(int type) {
 }
 
 bool IsOpaqueAttrType(std::string_view type) {
-  return type == "tensor" || type == "func" || type == "list(tensor)" || type == "list(func)";
+  const std::optional<AttrType> parsed = ParseAttrType(type);
+  return parsed.has_value() &&
+         (parsed->kind == AttrKind::kTensor || parsed->kind == AttrKind::kFunc);
 }
 
 Status DefaultLiteral(const OpDef& op_def, const OpDef::AttrDef& attr,

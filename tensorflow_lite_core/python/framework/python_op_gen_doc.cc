@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/attr_type.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/python/framework/python_attr_literals.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
@@ -17,30 +18,22 @@ namespace {
 
 using python_literals::Length;
 
-// How `Args:` names each attr type; others as `type`.
+// How `Args:` names each attr type, by kind (AttrKind order), scalar then list; others as `type`.
 std::string AttrTypeName(const std::string& type) {
-  static constexpr std::string_view kNames[][2] = {
-      {"string", "`string`"},
-      {"list(string)", "list of `strings`"},
-      {"int", "`int`"},
-      {"list(int)", "list of `ints`"},
-      {"float", "`float`"},
-      {"list(float)", "list of `floats`"},
-      {"bool", "`bool`"},
-      {"list(bool)", "list of `bools`"},
-      {"type", "`tflc.DType`"},
-      {"list(type)", "list of `tflc.DTypes`"},
-      {"shape", "`tflc.TensorShape` or list of `ints`"},
-      {"list(shape)", "list of shapes (each a `tflc.TensorShape` or list of `ints`)"},
-      {"tensor", "`tflc.TensorProto`"},
-      {"list(tensor)", "list of `tflc.TensorProto` objects"},
-      {"func", "function"},
-      {"list(func)", "list of functions"},
+  static constexpr std::string_view kNames[kNumAttrKinds][2] = {
+      {"`string`", "list of `strings`"},
+      {"`int`", "list of `ints`"},
+      {"`float`", "list of `floats`"},
+      {"`bool`", "list of `bools`"},
+      {"`tflc.DType`", "list of `tflc.DTypes`"},
+      {"`tflc.TensorShape` or list of `ints`",
+       "list of shapes (each a `tflc.TensorShape` or list of `ints`)"},
+      {"`tflc.TensorProto`", "list of `tflc.TensorProto` objects"},
+      {"function", "list of functions"},
   };
-  for (const auto& [attr_type, name] : kNames) {
-    if (attr_type == type) return std::string(name);
-  }
-  return "`" + type + "`";
+  const std::optional<AttrType> parsed = ParseAttrType(type);
+  if (!parsed.has_value()) return "`" + type + "`";
+  return std::string(kNames[static_cast<int>(parsed->kind)][parsed->is_list ? 1 : 0]);
 }
 
 // A DataType as TensorFlow's docs write it: `float32`, `half`, mutable `int32` for refs.
@@ -173,7 +166,8 @@ std::string AttrText(const AttrParam& param) {
     text += " from: `" + *param.allowed_doc + "`";
   }
   if (attr.has_minimum()) {
-    const bool is_list = attr.type().rfind("list(", 0) == 0;
+    const std::optional<AttrType> type = ParseAttrType(attr.type());
+    const bool is_list = type.has_value() && type->is_list;
     text += (is_list ? " that has length `>= " : " that is `>= ") +
             std::to_string(attr.minimum()) + "`";
   }

@@ -2,8 +2,9 @@
 
 The data, dtype number and dims live in the C++ base class (`_pywrap_tflc._TensorBase`); this
 class adds what needs no speed: the `DType` and `TensorShape` views, printing, Python number
-conversions and iteration. Operators (`+`, `@`, ...) are added by `ops/math_ops.py`, which owns
-the functions they call.
+conversions and iteration. Operators (`+`, `@`, ...) call functions of `ops/math_ops.py`, which
+imports this module: until it is imported, each operator is a stand-in that imports it (which
+installs the real operators) and calls the real one, so operators work right after `import`.
 """
 
 import numpy as np
@@ -131,6 +132,29 @@ class _TensorRef:
 
   def __eq__(self, other):
     return isinstance(other, _TensorRef) and other._tensor is self._tensor
+
+
+# The operators math_ops installs: `__add__` and `__radd__` for each binary one.
+BINARY_OPERATORS = ("add", "sub", "mul", "truediv", "pow", "matmul")
+UNARY_OPERATORS = ("neg", "abs")
+
+
+def _operator_stand_in(name):
+  def operator(*args):
+    from tensorflow_lite_core.python.ops import math_ops  # pylint: disable=g-import-not-at-top,unused-import
+    installed = getattr(Tensor, name)
+    if installed is operator:
+      raise TypeError(f"tflc.Tensor.{name} is not installed")
+    return installed(*args)
+  operator.__name__ = operator.__qualname__ = name
+  return operator
+
+
+for _name in BINARY_OPERATORS:
+  for _dunder in (f"__{_name}__", f"__r{_name}__"):
+    setattr(Tensor, _dunder, _operator_stand_in(_dunder))
+for _name in UNARY_OPERATORS:
+  setattr(Tensor, f"__{_name}__", _operator_stand_in(f"__{_name}__"))
 
 
 def _numpy_text(tensor, is_repr=False):

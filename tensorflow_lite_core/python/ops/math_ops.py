@@ -146,12 +146,13 @@ def _reflected(function):
 def _install_operators():
   """Gives tflc.Tensor its arithmetic operators, as TensorFlow's Tensor has them."""
   cls = tensor_lib.Tensor
-  for name, function in (("add", add), ("sub", subtract), ("mul", multiply),
-                         ("truediv", divide), ("pow", pow), ("matmul", matmul)):
-    setattr(cls, f"__{name}__", function)
-    setattr(cls, f"__r{name}__", _reflected(function))
-  cls.__neg__ = negative
-  cls.__abs__ = abs
+  functions = {"add": add, "sub": subtract, "mul": multiply, "truediv": divide, "pow": pow,
+               "matmul": matmul, "neg": negative, "abs": abs}
+  for name in tensor_lib.BINARY_OPERATORS:
+    setattr(cls, f"__{name}__", functions[name])
+    setattr(cls, f"__r{name}__", _reflected(functions[name]))
+  for name in tensor_lib.UNARY_OPERATORS:
+    setattr(cls, f"__{name}__", functions[name])
 
 
 _install_operators()
