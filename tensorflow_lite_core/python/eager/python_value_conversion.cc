@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/python/eager/python_value_conversion.h"
 
 #include <cfloat>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 
@@ -32,12 +33,7 @@ bool ScanElement(PyObject* item, Scan* scan) {
   } else if (PyFloat_CheckExact(item)) {
     // A finite double beyond float's range would be undefined to narrow; NumPy decides.
     const double value = PyFloat_AS_DOUBLE(item);
-    if (value > FLT_MAX || value < -FLT_MAX) {
-      if (value == value && value != std::numeric_limits<double>::infinity() &&
-          value != -std::numeric_limits<double>::infinity()) {
-        return false;
-      }
-    }
+    if (std::isfinite(value) && std::fabs(value) > FLT_MAX) return false;
     scan->floats = true;
   } else {
     return false;
