@@ -96,12 +96,10 @@ bool ConvertPythonNumbers(PyObject* value, DataType dtype, tensorflow::Tensor* t
   PyObject* const* items;
   Py_ssize_t count;
   bool is_list = true;
-  if (PyList_CheckExact(value)) {
-    items = &PyList_GET_ITEM(value, 0);
-    count = PyList_GET_SIZE(value);
-  } else if (PyTuple_CheckExact(value)) {
-    items = &PyTuple_GET_ITEM(value, 0);
-    count = PyTuple_GET_SIZE(value);
+  if (PyList_CheckExact(value) || PyTuple_CheckExact(value)) {
+    // An empty list's item array may be null: no element of it is formed.
+    items = PySequence_Fast_ITEMS(value);
+    count = PySequence_Fast_GET_SIZE(value);
   } else {
     items = &value;
     count = 1;
