@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/framework/types.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <ostream>
 #include <string_view>
 
@@ -18,47 +19,6 @@ std::ostream& operator<<(std::ostream& os, const DeviceType& device_type) {
 
 namespace {
 
-// The spelling of each base type in op specs; the enum value is the index into this table's
-// matching entry.
-struct TypeName {
-  DataType dtype;
-  const char* name;
-};
-
-constexpr TypeName kTypeNames[] = {
-    {DT_FLOAT, "float"},
-    {DT_DOUBLE, "double"},
-    {DT_INT32, "int32"},
-    {DT_UINT8, "uint8"},
-    {DT_INT16, "int16"},
-    {DT_INT8, "int8"},
-    {DT_STRING, "string"},
-    {DT_COMPLEX64, "complex64"},
-    {DT_INT64, "int64"},
-    {DT_BOOL, "bool"},
-    {DT_QINT8, "qint8"},
-    {DT_QUINT8, "quint8"},
-    {DT_QINT32, "qint32"},
-    {DT_BFLOAT16, "bfloat16"},
-    {DT_QINT16, "qint16"},
-    {DT_QUINT16, "quint16"},
-    {DT_UINT16, "uint16"},
-    {DT_COMPLEX128, "complex128"},
-    {DT_HALF, "half"},
-    {DT_RESOURCE, "resource"},
-    {DT_VARIANT, "variant"},
-    {DT_UINT32, "uint32"},
-    {DT_UINT64, "uint64"},
-    {DT_FLOAT8_E5M2, "float8_e5m2"},
-    {DT_FLOAT8_E4M3FN, "float8_e4m3fn"},
-    {DT_FLOAT8_E4M3FNUZ, "float8_e4m3fnuz"},
-    {DT_FLOAT8_E4M3B11FNUZ, "float8_e4m3b11fnuz"},
-    {DT_FLOAT8_E5M2FNUZ, "float8_e5m2fnuz"},
-    {DT_INT4, "int4"},
-    {DT_UINT4, "uint4"},
-    {DT_INT2, "int2"},
-    {DT_UINT2, "uint2"},
-};
 
 // Base types by spelling ("float", "half", "float16"), in a small open-addressing table hashed on
 // length and end letters: op specs look words up often, and most of them are not types.
@@ -92,7 +52,7 @@ class BaseTypesBySpelling {
   }
 
   BaseTypesBySpelling() {
-    for (const TypeName& entry : kTypeNames) Add(entry.name, entry.dtype);
+    for (const DataTypeInfo& entry : kDataTypeInfos) Add(entry.name, entry.type);
     Add("float16", DT_HALF);
   }
 
@@ -106,10 +66,17 @@ class BaseTypesBySpelling {
 };
 
 const char* BaseTypeName(DataType dtype) {
-  for (const TypeName& entry : kTypeNames) {
-    if (entry.dtype == dtype) return entry.name;
+  const DataTypeInfo* info = FindDataTypeInfo(dtype);
+  return info == nullptr ? nullptr : info->name;
+}
+
+bool KindIs(DataType dtype, std::initializer_list<DataTypeKind> kinds) {
+  const DataTypeInfo* info = FindDataTypeInfo(dtype);
+  if (info == nullptr) return false;
+  for (DataTypeKind kind : kinds) {
+    if (info->kind == kind) return true;
   }
-  return nullptr;
+  return false;
 }
 
 }  // namespace
@@ -165,71 +132,19 @@ std::string DataTypeVectorString(const DataTypeVector& dtypes) {
 
 bool DataTypeCanUseMemcpy(DataType dtype) { return DataTypeSize(dtype) > 0; }
 
-bool DataTypeIsFloating(DataType dtype) {
-  switch (dtype) {
-    case DT_HALF:
-    case DT_BFLOAT16:
-    case DT_FLOAT:
-    case DT_DOUBLE:
-    case DT_FLOAT8_E5M2:
-    case DT_FLOAT8_E4M3FN:
-    case DT_FLOAT8_E4M3FNUZ:
-    case DT_FLOAT8_E4M3B11FNUZ:
-    case DT_FLOAT8_E5M2FNUZ:
-      return true;
-    default:
-      return false;
-  }
-}
+bool DataTypeIsFloating(DataType dtype) { return KindIs(dtype, {DataTypeKind::kFloating}); }
 
-bool DataTypeIsComplex(DataType dtype) { return dtype == DT_COMPLEX64 || dtype == DT_COMPLEX128; }
+bool DataTypeIsComplex(DataType dtype) { return KindIs(dtype, {DataTypeKind::kComplex}); }
 
 bool DataTypeIsQuantized(DataType dtype) {
-  switch (dtype) {
-    case DT_QINT8:
-    case DT_QUINT8:
-    case DT_QINT16:
-    case DT_QUINT16:
-    case DT_QINT32:
-      return true;
-    default:
-      return false;
-  }
+  return KindIs(dtype, {DataTypeKind::kSignedQuantized, DataTypeKind::kUnsignedQuantized});
 }
 
 bool DataTypeIsInteger(DataType dtype) {
-  switch (dtype) {
-    case DT_INT8:
-    case DT_UINT8:
-    case DT_INT16:
-    case DT_UINT16:
-    case DT_INT32:
-    case DT_UINT32:
-    case DT_INT64:
-    case DT_UINT64:
-    case DT_INT4:
-    case DT_UINT4:
-    case DT_INT2:
-    case DT_UINT2:
-      return true;
-    default:
-      return false;
-  }
+  return KindIs(dtype, {DataTypeKind::kSignedInteger, DataTypeKind::kUnsignedInteger});
 }
 
-bool DataTypeIsUnsigned(DataType dtype) {
-  switch (dtype) {
-    case DT_UINT8:
-    case DT_UINT16:
-    case DT_UINT32:
-    case DT_UINT64:
-    case DT_UINT4:
-    case DT_UINT2:
-      return true;
-    default:
-      return false;
-  }
-}
+bool DataTypeIsUnsigned(DataType dtype) { return KindIs(dtype, {DataTypeKind::kUnsignedInteger}); }
 
 bool DataTypeIsSigned(DataType dtype) { return DataTypeIsInteger(dtype) && !DataTypeIsUnsigned(dtype); }
 

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/framework/numeric_types.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/platform/status.h"
@@ -65,32 +66,11 @@ bool DataTypeIsValid(DataType dtype);
 // for sub-byte types. Inline: tensor code asks on every kernel run.
 inline int DataTypeSize(DataType dtype) {
   switch (dtype) {
-    case DT_FLOAT: return 4;
-    case DT_DOUBLE: return 8;
-    case DT_INT32: return 4;
-    case DT_UINT32: return 4;
-    case DT_UINT8: return 1;
-    case DT_INT16: return 2;
-    case DT_UINT16: return 2;
-    case DT_INT8: return 1;
-    case DT_COMPLEX64: return 8;
-    case DT_COMPLEX128: return 16;
-    case DT_INT64: return 8;
-    case DT_UINT64: return 8;
-    case DT_BOOL: return static_cast<int>(sizeof(bool));
-    case DT_QINT8: return 1;
-    case DT_QUINT8: return 1;
-    case DT_QINT16: return 2;
-    case DT_QUINT16: return 2;
-    case DT_QINT32: return 4;
-    case DT_BFLOAT16: return 2;
-    case DT_HALF: return 2;
-    case DT_FLOAT8_E5M2:
-    case DT_FLOAT8_E4M3FN:
-    case DT_FLOAT8_E4M3FNUZ:
-    case DT_FLOAT8_E4M3B11FNUZ:
-    case DT_FLOAT8_E5M2FNUZ:
-      return 1;
+#define TFLC_DATA_TYPE_SIZE(type, name, python_name, buffer_format, size, kind) \
+  case type:                                                                    \
+    return static_cast<int>(size);
+    TFLC_FOR_EACH_DATA_TYPE(TFLC_DATA_TYPE_SIZE)
+#undef TFLC_DATA_TYPE_SIZE
     default:
       return 0;
   }

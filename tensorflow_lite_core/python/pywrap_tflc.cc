@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/c/plugin_loader.h"
+#include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/framework/device_factory.h"
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -162,6 +163,19 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
         "The executor's conversion of Python numbers (a tensor), or None where the package's "
         "rules decide; dtype 0 for the value's own type.");
   m.attr("_NUM_ERROR_CODES") = tensorflow::error::kNumCodes;
+  m.def("_data_type_table", [] {
+    // framework/data_type_table.h, for the test that holds dtypes.py to it.
+    static constexpr const char* kKinds[] = {"floating", "complex", "signed_integer",
+                                             "unsigned_integer", "signed_quantized",
+                                             "unsigned_quantized", "bool", "other"};
+    py::list table;
+    for (const tensorflow::DataTypeInfo& info : tensorflow::kDataTypeInfos) {
+      table.append(py::make_tuple(static_cast<int>(info.type), info.name, info.python_name,
+                                  info.buffer_format, info.size,
+                                  kKinds[static_cast<int>(info.kind)]));
+    }
+    return table;
+  });
   m.def("_registered_ops", &RegisteredOps);
   m.def("_load_op_library", &LoadOpLibrary, py::arg("filename"));
   m.def("_op_def", &SerializedOpDef, py::arg("name"));

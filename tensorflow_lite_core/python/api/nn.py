@@ -1,5 +1,6 @@
-"""`tflc.nn`: TensorFlow's tf.nn functions that the package has."""
+"""`tflc.nn`: TensorFlow's tf.nn functions that the package has (api/public_names.py lists them);
+each loads on first use."""
 
-# pylint: disable=unused-import
-from tensorflow_lite_core.python.ops.nn_ops import relu
-from tensorflow_lite_core.python.ops.nn_ops import softmax
+from tensorflow_lite_core.python.api import public_names as _public_names
+
+__getattr__, __dir__ = _public_names.lazy_namespace("tflc.nn", globals())

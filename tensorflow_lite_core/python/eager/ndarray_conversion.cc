@@ -20,23 +20,43 @@ constexpr int kDataTypeSlots = 256;
 // Descriptors the package registered for types NumPy lacks, by DataType.
 PyObject* registered_dtypes[kDataTypeSlots] = {};
 
+// NumPy's type number of `dtype`'s elements, from its kind and size (data_type_table.h); -1 where
+// NumPy has no built-in type. Quantized types are their integers.
 int NumpyTypeNumber(DataType dtype) {
-  switch (dtype) {
-    case tensorflow::DT_FLOAT: return NPY_FLOAT32;
-    case tensorflow::DT_DOUBLE: return NPY_FLOAT64;
-    case tensorflow::DT_HALF: return NPY_FLOAT16;
-    case tensorflow::DT_INT8: case tensorflow::DT_QINT8: return NPY_INT8;
-    case tensorflow::DT_UINT8: case tensorflow::DT_QUINT8: return NPY_UINT8;
-    case tensorflow::DT_INT16: case tensorflow::DT_QINT16: return NPY_INT16;
-    case tensorflow::DT_UINT16: case tensorflow::DT_QUINT16: return NPY_UINT16;
-    case tensorflow::DT_INT32: case tensorflow::DT_QINT32: return NPY_INT32;
-    case tensorflow::DT_UINT32: return NPY_UINT32;
-    case tensorflow::DT_INT64: return NPY_INT64;
-    case tensorflow::DT_UINT64: return NPY_UINT64;
-    case tensorflow::DT_BOOL: return NPY_BOOL;
-    case tensorflow::DT_COMPLEX64: return NPY_COMPLEX64;
-    case tensorflow::DT_COMPLEX128: return NPY_COMPLEX128;
-    default: return -1;
+  const tensorflow::DataTypeInfo* info = tensorflow::FindDataTypeInfo(dtype);
+  if (info == nullptr) return -1;
+  using Kind = tensorflow::DataTypeKind;
+  const bool quantized = info->kind == Kind::kSignedQuantized ||
+                         info->kind == Kind::kUnsignedQuantized;
+  if (info->buffer_format[0] == '\0' && !quantized) return -1;  // ml_dtypes' types, strings
+  switch (info->kind) {
+    case Kind::kFloating:
+      return info->size == 2 ? NPY_FLOAT16 : info->size == 4 ? NPY_FLOAT32 : NPY_FLOAT64;
+    case Kind::kComplex: return info->size == 8 ? NPY_COMPLEX64 : NPY_COMPLEX128;
+    case Kind::kSignedInteger:
+    case Kind::kSignedQuantized:
+      return info->size == 1 ? NPY_INT8 : info->size == 2 ? NPY_INT16
+                                        : info->size == 4 ? NPY_INT32 : NPY_INT64;
+    case Kind::kUnsignedInteger:
+    case Kind::kUnsignedQuantized:
+      return info->size == 1 ? NPY_UINT8 : info->size == 2 ? NPY_UINT16
+                                         : info->size == 4 ? NPY_UINT32 : NPY_UINT64;
+    case Kind::kBool: return NPY_BOOL;
+    case Kind::kOther: return -1;
+  }
+  return -1;
+}
+
+// The kind NumPy gives a built-in descriptor ('f', 'c', 'i', 'u', 'b') as a DataTypeKind.
+bool KindOfNumpyKind(char numpy_kind, tensorflow::DataTypeKind* kind) {
+  using Kind = tensorflow::DataTypeKind;
+  switch (numpy_kind) {
+    case 'f': *kind = Kind::kFloating; return true;
+    case 'c': *kind = Kind::kComplex; return true;
+    case 'i': *kind = Kind::kSignedInteger; return true;
+    case 'u': *kind = Kind::kUnsignedInteger; return true;
+    case 'b': *kind = Kind::kBool; return true;
+    default: return false;
   }
 }
 
@@ -121,24 +141,15 @@ bool IsNdarray(PyObject* object) { return PyArray_Check(object); }
 
 DataType DataTypeOfNdarray(PyObject* object) {
   PyArray_Descr* descr = PyArray_DESCR(reinterpret_cast<PyArrayObject*>(object));
-  switch (descr->type_num) {
-    case NPY_FLOAT32: return tensorflow::DT_FLOAT;
-    case NPY_FLOAT64: return tensorflow::DT_DOUBLE;
-    case NPY_FLOAT16: return tensorflow::DT_HALF;
-    case NPY_INT8: return tensorflow::DT_INT8;
-    case NPY_UINT8: return tensorflow::DT_UINT8;
-    case NPY_INT16: return tensorflow::DT_INT16;
-    case NPY_UINT16: return tensorflow::DT_UINT16;
-    case NPY_INT32: return tensorflow::DT_INT32;
-    case NPY_UINT32: return tensorflow::DT_UINT32;
-    case NPY_LONG: case NPY_LONGLONG:
-      return PyDataType_ELSIZE(descr) == 8 ? tensorflow::DT_INT64 : tensorflow::DT_INT32;
-    case NPY_ULONG: case NPY_ULONGLONG:
-      return PyDataType_ELSIZE(descr) == 8 ? tensorflow::DT_UINT64 : tensorflow::DT_UINT32;
-    case NPY_BOOL: return tensorflow::DT_BOOL;
-    case NPY_COMPLEX64: return tensorflow::DT_COMPLEX64;
-    case NPY_COMPLEX128: return tensorflow::DT_COMPLEX128;
-    default: break;
+  tensorflow::DataTypeKind kind;
+  if (!PyTypeNum_ISUSERDEF(descr->type_num) && KindOfNumpyKind(descr->kind, &kind)) {
+    // A built-in type: the table's type of that kind and size that Python can name (so not a
+    // quantized type, nor bfloat16 beside float16).
+    const int size = static_cast<int>(PyDataType_ELSIZE(descr));
+    for (const tensorflow::DataTypeInfo& info : tensorflow::kDataTypeInfos) {
+      if (info.kind == kind && info.size == size && info.buffer_format[0] != '\0') return info.type;
+    }
+    return tensorflow::DT_INVALID;
   }
   if (descr->type_num >= NPY_USERDEF && !RegisterPackageTypes()) {
     PyErr_Clear();  // an unusable type is reported by the caller as DT_INVALID

@@ -15,25 +15,10 @@ namespace {
 
 PyTypeObject* tensor_class = nullptr;
 
-// The struct-module format of each element type the buffer protocol exports.
+// The struct-module format of each element type the buffer protocol exports (data_type_table.h).
 const char* BufferFormat(tensorflow::DataType dtype) {
-  switch (dtype) {
-    case tensorflow::DT_FLOAT: return "f";
-    case tensorflow::DT_DOUBLE: return "d";
-    case tensorflow::DT_HALF: return "e";
-    case tensorflow::DT_INT8: return "b";
-    case tensorflow::DT_UINT8: return "B";
-    case tensorflow::DT_INT16: return "h";
-    case tensorflow::DT_UINT16: return "H";
-    case tensorflow::DT_INT32: return "i";
-    case tensorflow::DT_UINT32: return "I";
-    case tensorflow::DT_INT64: return "q";
-    case tensorflow::DT_UINT64: return "Q";
-    case tensorflow::DT_BOOL: return "?";
-    case tensorflow::DT_COMPLEX64: return "Zf";
-    case tensorflow::DT_COMPLEX128: return "Zd";
-    default: return nullptr;
-  }
+  const tensorflow::DataTypeInfo* info = tensorflow::FindDataTypeInfo(dtype);
+  return info == nullptr || info->buffer_format[0] == '\0' ? nullptr : info->buffer_format;
 }
 
 PyTensor* AsPyTensor(PyObject* self) { return reinterpret_cast<PyTensor*>(self); }

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/framework/attr_type.h"
+#include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 
@@ -10,14 +11,6 @@ namespace tensorflow {
 namespace python_attr_literals {
 namespace {
 
-// tflc.dtypes' names by DataType value; a reference type adds 100 and "_ref".
-constexpr const char* kDTypeNames[] = {
-    nullptr, "float32", "float64", "int32", "uint8", "int16", "int8", "string", "complex64",
-    "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16",
-    "complex128", "half", "resource", "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn",
-    "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4", "int2", "uint2",
-};
-constexpr int kDTypeCount = sizeof(kDTypeNames) / sizeof(kDTypeNames[0]);
 constexpr int kRefOffset = 100;
 
 bool StartsWith(std::string_view text, std::string_view prefix) {
@@ -80,9 +73,12 @@ Status ScalarLiteral(const OpDef& op_def, const OpDef::AttrDef& attr,
 
 std::optional<std::string> DTypeName(int type) {
   const bool is_ref = type > kRefOffset;
-  const int base = is_ref ? type - kRefOffset : type;
-  if (base <= 0 || base >= kDTypeCount) return std::nullopt;
-  return std::string(kDTypeNames[base]) + (is_ref ? "_ref" : "");
+  const DataTypeInfo* info =
+      FindDataTypeInfo(static_cast<DataType>(is_ref ? type - kRefOffset : type));
+  if (info == nullptr) return std::nullopt;
+  // Generated code spells float16 `half`, as TensorFlow's does.
+  const std::string name = info->type == DT_HALF ? info->name : info->python_name;
+  return name + (is_ref ? "_ref" : "");
 }
 
 bool IsOpaqueAttrType(std::string_view type) {

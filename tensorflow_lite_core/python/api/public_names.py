@@ -1,0 +1,90 @@
+"""The package's public surface, declared once: every public name, the module that defines it and
+the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math` and `tflc.nn` are built from
+this table, and package_test checks it against the modules; adding a function to the surface is
+one entry here.
+
+Pure data and two helpers: importing it imports nothing else, so the namespaces stay lazy (a
+module is imported when one of its names is first used).
+"""
+
+import importlib
+
+_MATH_OPS = "tensorflow_lite_core.python.ops.math_ops"
+_ARRAY_OPS = "tensorflow_lite_core.python.ops.array_ops"
+_NN_OPS = "tensorflow_lite_core.python.ops.nn_ops"
+_CONTEXT = "tensorflow_lite_core.python.eager.context"
+
+_TOP = ("tflc",)
+_TOP_AND_MATH = ("tflc", "tflc.math")
+_MATH = ("tflc.math",)
+_MATH_AND_NN = ("tflc.math", "tflc.nn")
+_NN = ("tflc.nn",)
+
+# module -> {name: namespaces}
+NAMES = {
+    _CONTEXT: {"device": _TOP},
+    _MATH_OPS: {
+        "abs": _TOP_AND_MATH, "add": _TOP_AND_MATH, "add_n": _TOP_AND_MATH,
+        "argmax": _TOP_AND_MATH, "cast": _TOP, "divide": _TOP_AND_MATH, "exp": _TOP_AND_MATH,
+        "log": _MATH, "matmul": _TOP, "maximum": _TOP_AND_MATH, "minimum": _TOP_AND_MATH,
+        "multiply": _TOP_AND_MATH, "negative": _TOP_AND_MATH, "pow": _TOP_AND_MATH,
+        "reduce_max": _TOP_AND_MATH, "reduce_mean": _TOP_AND_MATH, "reduce_min": _TOP_AND_MATH,
+        "reduce_prod": _TOP_AND_MATH, "reduce_sum": _TOP_AND_MATH, "rsqrt": _MATH,
+        "sigmoid": _TOP_AND_MATH, "sqrt": _TOP_AND_MATH, "square": _TOP_AND_MATH,
+        "subtract": _TOP_AND_MATH, "tanh": _TOP_AND_MATH,
+    },
+    _ARRAY_OPS: {
+        name: _TOP for name in (
+            "bitcast", "concat", "expand_dims", "fill", "identity", "ones", "ones_like", "pad",
+            "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like")
+    },
+    _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN},
+}
+
+# Submodules of `tflc` that are namespaces of their own: name -> module.
+SUBMODULES = {
+    "math": "tensorflow_lite_core.python.api.math",
+    "nn": "tensorflow_lite_core.python.api.nn",
+    "raw_ops": "tensorflow_lite_core.python.ops.raw_ops",
+    "config": "tensorflow_lite_core.python.framework.config",
+    "op_def_registry": "tensorflow_lite_core.python.framework.op_def_registry",
+    "test": "tensorflow_lite_core.python.platform.test",
+    "sysconfig": "tensorflow_lite_core.python.platform.sysconfig",
+}
+
+
+def names_in(namespace):
+  """{name: defining module} of the functions in `namespace` ("tflc", "tflc.math", ...)."""
+  return {name: module for module, names in NAMES.items()
+          for name, namespaces in names.items() if namespace in namespaces}
+
+
+def lazy_namespace(namespace, module_globals, submodules=None):
+  """`__getattr__` and `__dir__` for a namespace module whose names load on first use.
+
+  Args:
+    namespace: the namespace's name in NAMES ("tflc.math").
+    module_globals: the namespace module's globals(); a name, once loaded, is stored there so that
+      later lookups skip `__getattr__`.
+    submodules: {name: module} of submodules that load on first use too.
+
+  Returns:
+    (__getattr__, __dir__).
+  """
+  functions = names_in(namespace)
+  submodules = submodules or {}
+
+  def getattr_(name):
+    if name in functions:
+      value = getattr(importlib.import_module(functions[name]), name)
+    elif name in submodules:
+      value = importlib.import_module(submodules[name])
+    else:
+      raise AttributeError(f"module {module_globals['__name__']!r} has no attribute {name!r}")
+    module_globals[name] = value
+    return value
+
+  def dir_():
+    return sorted(set(module_globals) | set(functions) | set(submodules))
+
+  return getattr_, dir_
