@@ -4,14 +4,14 @@
 # Prints each harness's executions and coverage; exits non-zero at the first finding, which
 # libFuzzer saves (crash-*, leak-*, timeout-*, oom-*) in that folder.
 #
-#   tensorflow_lite_core/fuzzing/run_fuzzers.sh 600            # ten minutes per harness
-#   tensorflow_lite_core/fuzzing/run_fuzzers.sh 60 kernels      # one harness
+#   tools/run_fuzzers.sh 600            # ten minutes per harness
+#   tools/run_fuzzers.sh 60 kernels      # one harness
 set -euo pipefail
 seconds="${1:-60}"
 shift || true
 harnesses=("$@")
 if ((${#harnesses[@]} == 0)); then harnesses=(op_def_builder attr_value kernels c_api); fi
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 out="${OUT_DIR:-$(mktemp -d)}"
 # Requests for more memory than exists are answered with null, as malloc does, so the framework's
 # ResourceExhausted path is what gets tested; single huge (untouched) allocations are not

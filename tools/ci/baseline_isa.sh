@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# CI stage: the kernel and Python tests again with the CPU kernels forced to their baseline
+# instruction set (no rebuild: TFLC_CPU_ISA is read at run time).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bazel test --test_env=TFLC_CPU_ISA=baseline //tensorflow_lite_core/kernels/... \
+  //tensorflow_lite_core/python/...
