@@ -23,6 +23,7 @@
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/python_value_conversion.h"
+#include "tensorflow_lite_core/python/eager/reduction.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 #include "tensorflow_lite_core/python/framework/python_op_gen.h"
@@ -126,7 +127,8 @@ std::string GenerateWrappers(py::bytes serialized_op_list, const std::vector<std
 PYBIND11_MODULE(_pywrap_tflc, m) {
   using namespace tflc_python;
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
-  if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr())) {
+  if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr()) ||
+      !InitReduction(m.ptr())) {
     throw py::error_already_set();
   }
   // The built-in ops are registered now, as TensorFlow's import registers its ops, rather than by

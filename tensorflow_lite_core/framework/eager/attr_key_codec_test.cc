@@ -1,18 +1,14 @@
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
 
 #include "gtest/gtest.h"
-#include "google/protobuf/text_format.h"
 #include "google/protobuf/util/message_differencer.h"
+#include "tensorflow_lite_core/framework/testing/attr_value_test_util.h"
 
 namespace tensorflow {
 namespace eager {
 namespace {
 
-AttrValue Parse(const std::string& text) {
-  AttrValue value;
-  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(text, &value)) << text;
-  return value;
-}
+AttrValue Parse(const std::string& text) { return attr_value_testing::FromText<AttrValue>(text); }
 
 // Encodes `text` as `type`, decodes it back, and expects the same value and the whole key read.
 void ExpectRoundTrip(const std::string& type_text, const std::string& text) {

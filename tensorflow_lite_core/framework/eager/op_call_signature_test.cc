@@ -1,18 +1,14 @@
 #include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 
 #include "gtest/gtest.h"
-#include "google/protobuf/text_format.h"
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+#include "tensorflow_lite_core/framework/testing/op_def_test_util.h"
 
 namespace tensorflow {
 namespace eager {
 namespace {
 
-OpDef ParseOpDef(const std::string& text) {
-  OpDef op_def;
-  EXPECT_TRUE(google::protobuf::TextFormat::ParseFromString(text, &op_def)) << text;
-  return op_def;
-}
+using op_def_testing::FromText;
 
 // Inputs of every form, attrs inferred from them in an order unlike their declaration, and
 // parameters with and without defaults declared interleaved.
@@ -35,7 +31,7 @@ constexpr char kOp[] = R"pb(
 )pb";
 
 TEST(OpCallSignatureTest, InputsAndTheAttrsTheyDetermine) {
-  const OpCallSignature signature(ParseOpDef(kOp));
+  const OpCallSignature signature(FromText(kOp));
   ASSERT_EQ(signature.inputs().size(), 4u);
   const int t = signature.AttrIndex("T"), n = signature.AttrIndex("N");
   const int tlist = signature.AttrIndex("Tlist");
@@ -57,7 +53,7 @@ TEST(OpCallSignatureTest, InputsAndTheAttrsTheyDetermine) {
 }
 
 TEST(OpCallSignatureTest, ParametersInCallAndDeclaredOrder) {
-  const OpCallSignature signature(ParseOpDef(kOp));
+  const OpCallSignature signature(FromText(kOp));
   const auto names = [&](const std::vector<int>& attrs) {
     std::vector<std::string> result;
     for (int attr : attrs) result.push_back(signature.attrs()[attr].name);
@@ -71,7 +67,7 @@ TEST(OpCallSignatureTest, ParametersInCallAndDeclaredOrder) {
 }
 
 TEST(OpCallSignatureTest, TypesDefaultsAndAllowedTypes) {
-  const OpCallSignature signature(ParseOpDef(kOp));
+  const OpCallSignature signature(FromText(kOp));
   const CallAttr& k = signature.attrs()[signature.AttrIndex("k")];
   EXPECT_TRUE(k.type_known);
   EXPECT_EQ(k.type, (AttrType{AttrKind::kInt, false}));
@@ -95,7 +91,7 @@ TEST(OpCallSignatureTest, TypesDefaultsAndAllowedTypes) {
 }
 
 TEST(OpCallSignatureTest, AnUnknownAttrTypeIsMarkedNotGuessed) {
-  const OpCallSignature signature(ParseOpDef(R"pb(
+  const OpCallSignature signature(FromText(R"pb(
     name: "Odd" attr { name: "a" type: "bogus" default_value { i: 1 } }
   )pb"));
   ASSERT_EQ(signature.attrs().size(), 1u);

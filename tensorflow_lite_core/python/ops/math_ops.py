@@ -3,11 +3,13 @@ tensor operators. Where TensorFlow's function is its op's generated wrapper, thi
 thin Python is added only where the function differs from the op.
 """
 
+from tensorflow_lite_core.python.eager import op_support
 from tensorflow_lite_core.python.framework import constant_op
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.ops import gen_math_ops
+from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 
 add = gen_math_ops.add_v2
 subtract = gen_math_ops.sub
@@ -97,29 +99,7 @@ def _reduction_axes(input_tensor, axis):
   return list(range(input_tensor.ndim))
 
 
-# The axes of a reduction over every dimension, by rank: made once, as int32 tensors, so a
-# default-axis reduction converts nothing.
-_ALL_AXES = {}
-
-
-def _all_axes(input_tensor):
-  rank = input_tensor.ndim if isinstance(input_tensor, tensor_lib.Tensor) else None
-  axes = _ALL_AXES.get(rank)
-  if axes is None:
-    axes = constant_op.convert_to_tensor(_reduction_axes(input_tensor, None), dtypes.int32)
-    if rank is not None:
-      _ALL_AXES[rank] = axes
-  return axes
-
-
-def _reducer(op, doc):
-  def reduce(input_tensor, axis=None, keepdims=False, name=None):
-    if axis is None:  # the rank's cached axes, looked up here: a call frame costs ~10% of a call
-      axis = _ALL_AXES.get(input_tensor.ndim) if type(input_tensor) is tensor_lib.Tensor else None
-      if axis is None:
-        axis = _all_axes(input_tensor)
-    return op(input_tensor, axis, bool(keepdims), name)
-  reduce.__doc__ = doc + """
+_REDUCTION_ARGS = """
 
   Args:
     input_tensor: the tensor to reduce.
@@ -127,18 +107,26 @@ def _reducer(op, doc):
     keepdims: whether reduced dimensions stay, with length 1.
     name: a name for the operation (optional).
   """
-  return reduce
 
 
-reduce_sum = _reducer(gen_math_ops._sum, "The sum of elements across dimensions.")  # pylint: disable=protected-access
-reduce_mean = _reducer(gen_math_ops.mean, "The mean of elements across dimensions.")
-reduce_prod = _reducer(gen_math_ops.prod, "The product of elements across dimensions.")
-reduce_max = _reducer(gen_math_ops._max, "The maximum of elements across dimensions.")  # pylint: disable=protected-access
-reduce_min = _reducer(gen_math_ops._min, "The minimum of elements across dimensions.")  # pylint: disable=protected-access
-for _function, _name in ((reduce_sum, "reduce_sum"), (reduce_mean, "reduce_mean"),
-                         (reduce_prod, "reduce_prod"), (reduce_max, "reduce_max"),
-                         (reduce_min, "reduce_min")):
-  _function.__name__ = _function.__qualname__ = _name
+def _reducer(op_name, function_name, doc):
+  """TensorFlow's reduce function over op `op_name`: a callable in C++ (eager/reduction.h) that
+  hands a tensor and its axes to the op; this Python function serves the calls it cannot."""
+  op = op_support.Op(op_name)
+
+  def reduce(input_tensor, axis=None, keepdims=False, name=None):
+    return op(input_tensor, _reduction_axes(input_tensor, axis), bool(keepdims), name)
+
+  reduce.__name__ = reduce.__qualname__ = function_name
+  reduce.__doc__ = doc + _REDUCTION_ARGS
+  return _pywrap_tflc.Reduction(op, reduce, function_name, reduce.__doc__)
+
+
+reduce_sum = _reducer("Sum", "reduce_sum", "The sum of elements across dimensions.")
+reduce_mean = _reducer("Mean", "reduce_mean", "The mean of elements across dimensions.")
+reduce_prod = _reducer("Prod", "reduce_prod", "The product of elements across dimensions.")
+reduce_max = _reducer("Max", "reduce_max", "The maximum of elements across dimensions.")
+reduce_min = _reducer("Min", "reduce_min", "The minimum of elements across dimensions.")
 
 
 def argmax(input, axis=None, output_type=dtypes.int64, name=None):  # pylint: disable=redefined-builtin

@@ -124,6 +124,41 @@ class MathOpsTest(tflc.test.TestCase):
     self.assertAllClose(tflc.reduce_prod(x, 0), X.prod(axis=0))
     self.assertAllClose(tflc.math.reduce_sum([1, 2, 3]), 6)
 
+  def test_reductions_bind_arguments_as_python_functions_do(self):
+    x = tflc.constant(X)
+    self.assertAllClose(tflc.reduce_sum(input_tensor=x, keepdims=1), X.sum(keepdims=True))
+    self.assertAllClose(tflc.reduce_max(x, None, True, "m"), X.max(keepdims=True))
+    self.assertAllClose(tflc.reduce_mean(x, keepdims=[]), X.mean())  # falsy: dims dropped
+    with self.assertRaisesRegex(TypeError,
+                                r"reduce_sum\(\) got an unexpected keyword argument 'axes'"):
+      tflc.reduce_sum(x, axes=0)
+    with self.assertRaisesRegex(TypeError, "got multiple values for argument 'axis'"):
+      tflc.reduce_sum(x, 0, axis=1)
+    with self.assertRaisesRegex(TypeError,
+                                "missing 1 required positional argument: 'input_tensor'"):
+      tflc.reduce_sum(axis=0)
+    with self.assertRaisesRegex(TypeError, "takes from 1 to 4 positional arguments but 5"):
+      tflc.reduce_sum(x, 0, False, None, 1)
+    self.assertEqual(tflc.reduce_sum.__name__, "reduce_sum")
+    self.assertIn("The sum of elements", tflc.reduce_sum.__doc__)
+
+  def test_reductions_of_every_rank_and_of_python_values(self):
+    for rank in (0, 1, 3, 17):  # 17: past the cached axes tensors
+      array = np.arange(2 ** min(rank, 4), dtype=np.float32).reshape(
+          [2] * min(rank, 4) + [1] * max(rank - 4, 0))
+      self.assertAllClose(tflc.reduce_sum(tflc.constant(array)), array.sum())
+      self.assertAllClose(tflc.reduce_prod(tflc.constant(array), keepdims=True),
+                          array.prod(keepdims=True))
+    self.assertAllClose(tflc.reduce_min([[3, 1], [2, 5]]), 1)
+    self.assertAllClose(tflc.reduce_mean(np.ones((2, 3))), 1.0)
+    self.assertEqual(tflc.reduce_max(7.5).numpy(), 7.5)
+
+  def test_reduction_errors_name_the_op(self):
+    with self.assertRaisesRegex(tflc.errors.InvalidArgumentError, r"\[Op:Sum\] name: total"):
+      tflc.reduce_sum(tflc.constant(X), axis=5, name="total")
+    with self.assertRaises(ValueError):
+      tflc.reduce_sum([[1, 2], [3]])  # ragged: the conversion's error
+
   def test_reduction_axis_out_of_range(self):
     with self.assertRaises(tflc.errors.InvalidArgumentError):
       tflc.reduce_sum(tflc.constant(X), axis=5)
