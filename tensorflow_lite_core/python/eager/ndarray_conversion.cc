@@ -8,6 +8,7 @@
 
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
+#include "tensorflow_lite_core/python/eager/py_object_ref.h"
 
 namespace tflc_python {
 namespace {
@@ -66,9 +67,7 @@ bool RegisterPackageTypes() {
   PyObject* hook = Hooks().register_numpy_types;
   if (registered || hook == nullptr) return true;
   registered = true;
-  PyObject* result = PyObject_CallNoArgs(hook);
-  Py_XDECREF(result);
-  return result != nullptr;
+  return static_cast<bool>(PyObjectRef(PyObject_CallNoArgs(hook)));
 }
 
 // A new reference to the descriptor of `dtype`'s elements, or null with an error set.
@@ -200,16 +199,12 @@ bool NdarrayToTensor(PyObject* object, tensorflow::Tensor* tensor, DataType as_t
   }
   // A contiguous, native-order copy of the array written straight into the tensor's memory.
   npy_intp* dims = PyArray_DIMS(array);
-  PyArray_Descr* descr = PyArray_DESCR(array);
-  Py_INCREF(descr);
-  PyObject* view = PyArray_NewFromDescr(&PyArray_Type, PyArray_DescrNewByteorder(descr, NPY_NATIVE),
-                                        PyArray_NDIM(array), dims, nullptr, copy.data(),
-                                        NPY_ARRAY_CARRAY, nullptr);
-  Py_DECREF(descr);
-  if (view == nullptr) return false;
-  const int failed = PyArray_CopyInto(reinterpret_cast<PyArrayObject*>(view), array);
-  Py_DECREF(view);
-  if (failed < 0) return false;
+  // DescrNewByteorder returns a new descriptor, which NewFromDescr steals.
+  PyObjectRef view(PyArray_NewFromDescr(
+      &PyArray_Type, PyArray_DescrNewByteorder(PyArray_DESCR(array), NPY_NATIVE),
+      PyArray_NDIM(array), dims, nullptr, copy.data(), NPY_ARRAY_CARRAY, nullptr));
+  if (!view) return false;
+  if (PyArray_CopyInto(reinterpret_cast<PyArrayObject*>(view.get()), array) < 0) return false;
   *tensor = std::move(copy);
   return true;
 }
@@ -219,26 +214,18 @@ bool BytesNdarrayToTensor(PyObject* object, tensorflow::Tensor* tensor) {
   const tensorflow::TensorShape shape = ShapeOf(array);
   tensorflow::Tensor result(tensorflow::DT_STRING, shape);
   auto flat = result.flat<tensorflow::tstring>();
-  PyObject* iterator = PyArray_IterNew(object);
-  if (iterator == nullptr) return false;
+  PyObjectRef iterator(PyArray_IterNew(object));
+  if (!iterator) return false;
   for (int64_t i = 0; i < flat.size(); ++i) {
-    PyObject* item = PyArray_GETITEM(array, static_cast<char*>(PyArray_ITER_DATA(iterator)));
-    if (item == nullptr) {
-      Py_DECREF(iterator);
-      return false;
-    }
+    PyObjectRef item(
+        PyArray_GETITEM(array, static_cast<char*>(PyArray_ITER_DATA(iterator.get()))));
+    if (!item) return false;
     char* data = nullptr;
     Py_ssize_t length = 0;
-    if (PyBytes_AsStringAndSize(item, &data, &length) < 0) {
-      Py_DECREF(item);
-      Py_DECREF(iterator);
-      return false;
-    }
+    if (PyBytes_AsStringAndSize(item.get(), &data, &length) < 0) return false;
     flat(i).assign(data, length);
-    Py_DECREF(item);
-    PyArray_ITER_NEXT(iterator);
+    PyArray_ITER_NEXT(iterator.get());
   }
-  Py_DECREF(iterator);
   *tensor = std::move(result);
   return true;
 }
@@ -248,32 +235,29 @@ PyObject* TensorToNdarray(PyObject* owner, const tensorflow::Tensor& tensor) {
   npy_intp dims[tensorflow::TensorShape::MaxDimensions()];
   for (int i = 0; i < shape.dims(); ++i) dims[i] = shape.dim_size(i);
   if (tensor.dtype() == tensorflow::DT_STRING) {
-    PyObject* array = PyArray_SimpleNew(shape.dims(), dims, NPY_OBJECT);
-    if (array == nullptr) return nullptr;
+    PyObjectRef array(PyArray_SimpleNew(shape.dims(), dims, NPY_OBJECT));
+    if (!array) return nullptr;
     auto flat = tensor.flat<tensorflow::tstring>();
-    PyObject** items = static_cast<PyObject**>(PyArray_DATA(reinterpret_cast<PyArrayObject*>(array)));
+    PyObject** items =
+        static_cast<PyObject**>(PyArray_DATA(reinterpret_cast<PyArrayObject*>(array.get())));
     for (int64_t i = 0; i < flat.size(); ++i) {
       PyObject* item = PyBytes_FromStringAndSize(flat(i).data(), flat(i).size());
-      if (item == nullptr) {
-        Py_DECREF(array);
-        return nullptr;
-      }
+      if (item == nullptr) return nullptr;
       Py_XSETREF(items[i], item);
     }
-    return array;
+    return array.release();
   }
   PyArray_Descr* descr = DescrOf(tensor.dtype());
   if (descr == nullptr) return nullptr;
   // NewFromDescr steals `descr`.
-  PyObject* array = PyArray_NewFromDescr(&PyArray_Type, descr, shape.dims(), dims, nullptr,
-                                         tensor.data(), NPY_ARRAY_C_CONTIGUOUS, nullptr);
-  if (array == nullptr) return nullptr;
-  Py_INCREF(owner);
-  if (PyArray_SetBaseObject(reinterpret_cast<PyArrayObject*>(array), owner) < 0) {
-    Py_DECREF(array);
+  PyObjectRef array(PyArray_NewFromDescr(&PyArray_Type, descr, shape.dims(), dims, nullptr,
+                                         tensor.data(), NPY_ARRAY_C_CONTIGUOUS, nullptr));
+  if (!array) return nullptr;
+  // SetBaseObject steals the reference to the owner, also when it fails.
+  if (PyArray_SetBaseObject(reinterpret_cast<PyArrayObject*>(array.get()), Py_NewRef(owner)) < 0) {
     return nullptr;
   }
-  return array;
+  return array.release();
 }
 
 }  // namespace tflc_python
