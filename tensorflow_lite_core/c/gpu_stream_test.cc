@@ -15,6 +15,7 @@
 #include "tensorflow_lite_core/framework/device_factory.h"
 #include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
+#include "tensorflow_lite_core/testing/gpu_test_util.h"
 #if GOOGLE_CUDA
 #include <cuda_runtime_api.h>
 #endif
@@ -79,7 +80,7 @@ class GpuStreamTest : public ::testing::Test {
   void SetUp() override {
     RegisterCopyOnStream();
     const Status status = LookupDevice("/GPU:0", &gpu_);
-    if (!status.ok()) GTEST_SKIP() << "GPU tests not run: " << status.message();
+    if (!status.ok()) TFLC_SKIP_OR_FAIL_WITHOUT_GPU(status);
   }
 
   // Runs CApiGpuStreamCopy on the GPU over `input` (copied there) and returns the output, back on

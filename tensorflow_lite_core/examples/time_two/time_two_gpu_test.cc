@@ -11,6 +11,7 @@
 #include "tensorflow_lite_core/framework/kernel_runner.h"
 #include "tensorflow_lite_core/framework/load_library.h"
 #include "tensorflow_lite_core/framework/node_def_builder.h"
+#include "tensorflow_lite_core/testing/gpu_test_util.h"
 
 namespace tensorflow {
 namespace {
@@ -72,7 +73,7 @@ TEST_F(TimeTwoTest, GpuKernelRegisteredOnlyInCudaBuildsAndOnlyForFloat) {
 TEST_F(TimeTwoTest, GpuKernelMatchesCpu) {
   DeviceBase* gpu = nullptr;
   const Status found = LookupDevice("/GPU:0", &gpu);
-  if (!found.ok()) GTEST_SKIP() << "GPU test not run: " << found.message();
+  if (!found.ok()) TFLC_SKIP_OR_FAIL_WITHOUT_GPU(found);
   KernelRunner::Options options;
   options.device = gpu;
   std::unique_ptr<KernelRunner> runner;

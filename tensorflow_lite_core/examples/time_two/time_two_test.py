@@ -2,7 +2,6 @@
 the float kernel there."""
 
 import os
-import unittest
 
 import numpy as np
 
@@ -10,7 +9,6 @@ import tensorflow_lite_core as tflc
 
 LIBRARY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "time_two.so")
 GPU = "/job:localhost/replica:0/task:0/device:GPU:0"
-HAS_GPU = bool(tflc.config.list_physical_devices("GPU"))
 
 
 class TimeTwoTest(tflc.test.TestCase):
@@ -44,7 +42,7 @@ class TimeTwoTest(tflc.test.TestCase):
     self.assertIn("Multiplies every element by two.", self.module.time_two.__doc__)
     self.assertAllEqual(self.module.TimeTwo(in_=[1, 2]), [2, 4])
 
-  @unittest.skipUnless(HAS_GPU, "GPU tests not run: no GPU")
+  @tflc.test.run_gpu_only
   def test_float_on_the_gpu(self):
     values = np.random.default_rng(3).standard_normal((1000, 37)).astype(np.float32)
     with tflc.device("/GPU:0"):

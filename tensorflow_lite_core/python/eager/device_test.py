@@ -73,7 +73,7 @@ class PlacementTest(tflc.test.TestCase):
         tflc.exp([1.0])
 
 
-@unittest.skipUnless(HAS_GPU, "GPU tests not run: no GPU")
+@tflc.test.run_gpu_only
 class GpuTest(tflc.test.TestCase):
 
   def test_ops_run_on_the_gpu_and_copy_back(self):

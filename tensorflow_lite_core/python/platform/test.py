@@ -7,6 +7,8 @@ else with `np.array`.
 
 import collections.abc
 import contextlib
+import functools
+import os
 import random
 import re
 import tempfile
@@ -330,26 +332,64 @@ def main(argv=None):
 
 
 def is_built_with_cuda():
-  """False: this build has no CUDA support."""
-  return False
+  """Whether this build of tflc has CUDA support (a --config=cuda build)."""
+  from tensorflow_lite_core.python.platform import sysconfig  # pylint: disable=g-import-not-at-top
+  return bool(sysconfig.get_build_info()["is_cuda_build"])
 
 
 def is_built_with_rocm():
+  """False: tflc has no ROCm support."""
   return False
 
 
 def is_built_with_gpu_support():
-  return False
+  """Whether this build can run ops on a GPU (CUDA being the only GPU support)."""
+  return is_built_with_cuda()
 
 
 def is_built_with_xla():
+  """False: tflc has no XLA."""
   return False
+
+
+def _gpu_names():
+  from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc  # pylint: disable=g-import-not-at-top
+  return _pywrap_tflc._list_devices("GPU")  # pylint: disable=protected-access
 
 
 def is_gpu_available(cuda_only=False, min_cuda_compute_capability=None):  # pylint: disable=unused-argument
-  return False
+  """Whether a GPU device exists in this process (every GPU here is a CUDA one).
+
+  tflc does not know a device's compute capability, so `min_cuda_compute_capability` is not
+  checked, as TensorFlow's (deprecated) function does not on a build without CUDA either.
+  """
+  return bool(_gpu_names())
 
 
 def gpu_device_name():
   """The name of a GPU device, or "" when there is none."""
-  return ""
+  names = _gpu_names()
+  return names[0] if names else ""
+
+
+def run_gpu_only(item):
+  """Runs a test, or every test of a TestCase class, only where a GPU exists.
+
+  Elsewhere the test is skipped, unless TFLC_REQUIRE_GPU=1 says this machine has a GPU: then it
+  fails, so a GPU run cannot pass by skipping (tools/ci/gpu_suite.sh sets it).
+  """
+  if is_gpu_available():
+    return item
+  if os.environ.get("TFLC_REQUIRE_GPU") != "1":
+    return unittest.skip("GPU tests not run: no GPU")(item)
+  reason = "TFLC_REQUIRE_GPU=1, but this process has no GPU device"
+  if isinstance(item, type):
+    def set_up(self):
+      self.fail(reason)
+    item.setUp = set_up
+    return item
+
+  @functools.wraps(item)
+  def failing(*args, **kwargs):  # pylint: disable=unused-argument
+    raise AssertionError(reason)
+  return failing

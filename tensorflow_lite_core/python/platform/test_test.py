@@ -5,12 +5,16 @@ import os
 import random
 import subprocess
 import sys
+import unittest
+from unittest import mock
 
 import numpy as np
 
+from tensorflow_lite_core.python.framework import config
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.framework import tensor_shape
+from tensorflow_lite_core.python.platform import sysconfig
 from tensorflow_lite_core.python.platform import test
 
 
@@ -311,12 +315,41 @@ class SetUpAndModuleTest(test.TestCase):
     self.assertTrue(os.path.isdir(temp_dir))
     self.assertEqual(temp_dir, self.get_temp_dir())
 
-  def test_no_gpu(self):
-    self.assertFalse(test.is_built_with_cuda())
+  def test_gpu_answers_are_the_builds_and_the_processes(self):
+    cuda_build = sysconfig.get_build_info()["is_cuda_build"]
+    gpus = config.list_physical_devices("GPU")
+    self.assertEqual(test.is_built_with_cuda(), cuda_build)
+    self.assertEqual(test.is_built_with_gpu_support(), cuda_build)
     self.assertFalse(test.is_built_with_rocm())
-    self.assertFalse(test.is_built_with_gpu_support())
-    self.assertFalse(test.is_gpu_available())
-    self.assertEqual(test.gpu_device_name(), "")
+    self.assertEqual(test.is_gpu_available(), bool(gpus))
+    self.assertEqual(test.gpu_device_name(), "/device:GPU:0" if gpus else "")
+    if not cuda_build:
+      self.assertFalse(test.is_gpu_available())  # no CUDA build has a GPU device
+
+  def test_run_gpu_only_skips_or_fails_without_a_gpu(self):
+    calls = []
+
+    @test.run_gpu_only
+    def gpu_case():
+      calls.append(1)
+
+    if test.is_gpu_available():
+      gpu_case()
+      self.assertEqual(calls, [1])
+      return
+    with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": "1"}):
+      @test.run_gpu_only
+      def required_case():
+        calls.append(2)
+    with self.assertRaisesRegex(AssertionError, "TFLC_REQUIRE_GPU=1"):
+      required_case()
+    with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": ""}):
+      @test.run_gpu_only
+      def optional_case():
+        calls.append(3)
+    with self.assertRaises(unittest.SkipTest):
+      optional_case()
+    self.assertEqual(calls, [])
 
   def test_main_runs_the_tests_of_the_main_module(self):
     script = os.path.join(self.get_temp_dir(), "script_test.py")
