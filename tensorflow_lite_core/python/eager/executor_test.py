@@ -145,7 +145,7 @@ def test_two_threads_compute_correct_results():
   assert not errors
 
 
-def test_recording_hook_sees_each_op_and_costs_nothing_when_unset():
+def test_recording_hook_sees_each_op_and_records_nothing_once_unset():
   recorded = []
   _pywrap_tflc._set_op_callback(lambda op, inputs, outputs: recorded.append((op, inputs, outputs)))  # pylint: disable=protected-access
   try:

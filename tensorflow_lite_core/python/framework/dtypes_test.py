@@ -83,7 +83,7 @@ def test_golden_properties(name, enum, numpy_type, size, kinds):
 
 
 def test_every_proto_enum_value_has_a_dtype():
-  types_pb2 = pytest.importorskip("tensorflow_lite_core.framework.types_pb2")
+  from tensorflow_lite_core.framework import types_pb2  # pylint: disable=g-import-not-at-top
   for enum_name, value in types_pb2.DataType.items():
     if value == types_pb2.DT_INVALID:
       continue

@@ -3,6 +3,8 @@
 import inspect
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 
 import numpy as np
@@ -120,8 +122,17 @@ def test_load_library_of_a_file_and_of_a_folder():
     os.symlink(ASYNC, os.path.join(folder, "async_ops.so"))
     with open(os.path.join(folder, "notes.txt"), "w") as notes:
       notes.write("not a library")
-    assert tflc.load_library(folder) is None
-    assert tflc.op_def_registry.get("AsyncTimesThree") is not None
+    # In a fresh process, so that only the folder's load can have registered the op (other tests
+    # here load async_ops.so too).
+    code = ("import sys, tensorflow_lite_core as tflc; "
+            "assert tflc.op_def_registry.get('AsyncTimesThree') is None; "
+            "assert tflc.load_library(sys.argv[1]) is None; "
+            "print(tflc.op_def_registry.get('AsyncTimesThree').name)")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    result = subprocess.run([sys.executable, "-c", code, folder], env=env, capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "AsyncTimesThree"
   finally:
     shutil.rmtree(folder)
 

@@ -17,7 +17,8 @@ _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(_HERE)))
 SCRIPT = textwrap.dedent("""
     import os, subprocess, sys
     import tensorflow_lite_core as tflc
-    assert "site-packages" in tflc.__file__, tflc.__file__
+    # The installed package, not the source tree: under the virtual environment's prefix.
+    assert os.path.realpath(tflc.__file__).startswith(os.path.realpath(sys.prefix)), tflc.__file__
     print("add", tflc.add([1, 2], [3, 4]).numpy().tolist())
     include = tflc.sysconfig.get_include()
     assert os.path.exists(os.path.join(include, "tensorflow/core/framework/op.h"))
