@@ -80,9 +80,10 @@ def test_convert_to_tensor_dtype_hint_is_a_preference():
 
 
 def test_convert_to_tensor_rejects_impossible_dtype():
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError, match=r"Cannot convert \[1\.5\] to EagerTensor of dtype int64"):
     tflc.convert_to_tensor([1.5], dtype=tflc.int64)
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError,
+                     match=r"Cannot convert array\(\[1\.5\]\) to EagerTensor of dtype int64"):
     tflc.convert_to_tensor(np.array([1.5]), dtype=tflc.int64)
 
 

@@ -138,5 +138,5 @@ def test_load_library_of_a_file_and_of_a_folder():
 
 
 def test_load_library_of_a_missing_path_raises_os_error():
-  with pytest.raises(OSError):
+  with pytest.raises(FileNotFoundError, match="does not exist.*no_such_folder"):
     tflc.load_library(library("no_such_folder"))

@@ -29,5 +29,6 @@ class NnOpsTest(tflc.test.TestCase):
       tflc.nn.softmax(x, axis=3)
 
   def test_softmax_of_integers_is_refused(self):
-    with self.assertRaises(tflc.errors.InvalidArgumentError):
+    with self.assertRaisesRegex(tflc.errors.InvalidArgumentError,
+                                "Value for attr 'T' of int32 is not in the list of allowed values"):
       tflc.nn.softmax(tflc.constant([1, 2]))
