@@ -224,6 +224,7 @@ TEST(OpsShapeFunctionTest, OutputsLeftUnsetAreAnError) {
   InferredShape("CApiOpsTestForgetful", PartialTensorShape({1}), &status);
   EXPECT_FALSE(status.ok());
   EXPECT_NE(status.message().find("CApiOpsTestForgetful"), std::string::npos) << status;
+  EXPECT_NE(status.message().find("did not set output 0 (of 1)"), std::string::npos) << status;
 }
 
 // ---- The context functions one by one, on a context made here.

@@ -272,7 +272,9 @@ TEST(OpKernelTest, PropertiesComeFromTheNode) {
   ASSERT_TRUE(kernel->InputRange("x", &start, &stop).ok());
   EXPECT_EQ(start, 0);
   EXPECT_EQ(stop, 1);
-  EXPECT_TRUE(errors::IsInvalidArgument(kernel->InputRange("nope", &start, &stop)));
+  const Status unknown = kernel->InputRange("nope", &start, &stop);
+  EXPECT_TRUE(errors::IsInvalidArgument(unknown));
+  EXPECT_NE(unknown.message().find("Unknown input name: nope"), std::string::npos) << unknown;
 }
 
 TEST(OpKernelTest, MemoryTypesFollowTheDeviceAndHostMemoryArgs) {
@@ -379,10 +381,16 @@ TEST(OpKernelContextTest, InputAndOutputListsByName) {
   Status status = context.input("a", &single);
   EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
   EXPECT_NE(status.message().find("list-valued input name 'a'"), std::string::npos);
-  EXPECT_TRUE(errors::IsInvalidArgument(context.input("zzz", &single)));
+  const auto expect_invalid = [](const Status& status, const std::string& text) {
+    EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
+    EXPECT_NE(status.message().find(text), std::string::npos) << status << " lacks " << text;
+  };
+  expect_invalid(context.input("zzz", &single), "Unknown input name: zzz");
   Tensor* out = nullptr;
-  EXPECT_TRUE(errors::IsInvalidArgument(context.allocate_output(7, TensorShape({}), &out)));
-  EXPECT_TRUE(errors::IsInvalidArgument(context.set_output("sum", Tensor(int32{1}))));
+  expect_invalid(context.allocate_output(7, TensorShape({}), &out),
+                 "allocate_output: output index 7 out of range");
+  expect_invalid(context.set_output("sum", Tensor(int32{1})),
+                 "Output 'sum' expects float but got int32");
 }
 
 TEST(OpKernelContextTest, AsyncKernelRunsToCompletion) {

@@ -299,9 +299,11 @@ TEST_F(BinaryOpsTest, IncompatibleShapes) {
 
 TEST_F(BinaryOpsTest, KernelsOnlyForRegisteredTypes) {
   // As in TensorFlow, RealDiv has no integer CPU kernel and the ops reject other types.
-  EXPECT_TRUE(
-      errors::IsNotFound(Run("RealDiv", test::AsScalar<int32>(1), test::AsScalar<int32>(1))));
-  EXPECT_FALSE(Run("AddV2", test::AsScalar<bool>(true), test::AsScalar<bool>(true)).ok());
+  EXPECT_TRUE(test::IsError(Run("RealDiv", test::AsScalar<int32>(1), test::AsScalar<int32>(1)),
+                            error::NOT_FOUND, "No registered 'RealDiv' OpKernel for 'CPU'"));
+  EXPECT_TRUE(test::IsError(Run("AddV2", test::AsScalar<bool>(true), test::AsScalar<bool>(true)),
+                            error::INVALID_ARGUMENT,
+                            "Value for attr 'T' of bool is not in the list of allowed values"));
 }
 
 // Broadcasting an empty tensor with huge dimensions merges them without overflowing.

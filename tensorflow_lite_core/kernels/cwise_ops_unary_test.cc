@@ -155,8 +155,11 @@ TEST_F(UnaryOpsTest, LargeAndEmpty) {
 
 TEST_F(UnaryOpsTest, UnregisteredTypes) {
   // The ops refuse these types (Abs of complex, Sqrt of integers).
-  EXPECT_FALSE(Run("Abs", test::AsTensor<complex64>({{1, 1}})).ok());
-  EXPECT_FALSE(Run("Sqrt", test::AsTensor<int32>({4})).ok());
+  EXPECT_TRUE(test::IsError(Run("Abs", test::AsTensor<complex64>({{1, 1}})),
+                            error::INVALID_ARGUMENT,
+                            "Value for attr 'T' of complex64 is not in the list of allowed values"));
+  EXPECT_TRUE(test::IsError(Run("Sqrt", test::AsTensor<int32>({4})), error::INVALID_ARGUMENT,
+                            "Value for attr 'T' of int32 is not in the list of allowed values"));
 }
 
 }  // namespace

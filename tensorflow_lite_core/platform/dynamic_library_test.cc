@@ -51,11 +51,15 @@ TEST(DynamicLibraryTest, TextFileIsNotFoundNamingIt) {
 
 TEST(DynamicLibraryTest, BadArgumentsAreRejected) {
   void* handle = nullptr;
-  EXPECT_TRUE(errors::IsInvalidArgument(LoadDynamicLibrary("", &handle)));
-  EXPECT_TRUE(errors::IsInvalidArgument(LoadDynamicLibrary(nullptr, &handle)));
+  const auto expect_invalid = [](const Status& status, const std::string& text) {
+    EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
+    EXPECT_NE(status.message().find(text), std::string::npos) << status << " lacks " << text;
+  };
+  expect_invalid(LoadDynamicLibrary("", &handle), "No library file name given");
+  expect_invalid(LoadDynamicLibrary(nullptr, &handle), "No library file name given");
   void* symbol = nullptr;
-  EXPECT_TRUE(errors::IsInvalidArgument(GetSymbolFromLibrary(nullptr, "cos", &symbol)));
-  EXPECT_TRUE(errors::IsInvalidArgument(UnloadDynamicLibrary(nullptr)));
+  expect_invalid(GetSymbolFromLibrary(nullptr, "cos", &symbol), "No library handle given");
+  expect_invalid(UnloadDynamicLibrary(nullptr), "No library handle given");
 }
 
 }  // namespace
