@@ -2,6 +2,13 @@
 // refused), and the active level never above the supported one.
 #include "tensorflow_lite_core/platform/cpu_isa.h"
 
+#include <cstdlib>
+#include <fstream>
+#include <initializer_list>
+#include <set>
+#include <sstream>
+#include <string>
+
 #include "gtest/gtest.h"
 
 namespace tensorflow {
@@ -36,9 +43,40 @@ TEST(CpuIsaTest, ParseRefusesUnknownLevels) {
   EXPECT_EQ(isa, CpuIsa::kAvx2);  // untouched
 }
 
-TEST(CpuIsaTest, ActiveLevelIsNeverAboveTheSupportedOne) {
-  EXPECT_LE(static_cast<int>(ActiveCpuIsa()), static_cast<int>(SupportedCpuIsa()));
-  EXPECT_EQ(ActiveCpuIsa(), ActiveCpuIsa());
+// The level the CPU's flags, as the kernel lists them in /proc/cpuinfo, allow: an oracle
+// independent of the cpuid code under test.
+CpuIsa LevelFromProcCpuinfo() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string line;
+  std::set<std::string> flags;
+  while (std::getline(cpuinfo, line)) {
+    if (line.rfind("flags", 0) != 0) continue;
+    std::istringstream words(line.substr(line.find(':') + 1));
+    for (std::string flag; words >> flag;) flags.insert(flag);
+    break;
+  }
+  const auto has = [&flags](std::initializer_list<const char*> names) {
+    for (const char* name : names) {
+      if (flags.count(name) == 0) return false;
+    }
+    return true;
+  };
+  if (has({"avx512f", "avx512dq", "avx512bw", "avx512vl", "avx2", "fma"})) return CpuIsa::kAvx512;
+  if (has({"avx2", "fma"})) return CpuIsa::kAvx2;
+  return CpuIsa::kBaseline;
+}
+
+TEST(CpuIsaTest, SupportedLevelIsWhatTheCpuFlagsAllow) {
+  if (!std::ifstream("/proc/cpuinfo")) GTEST_SKIP() << "no /proc/cpuinfo to compare with";
+  EXPECT_EQ(CpuIsaName(SupportedCpuIsa()), std::string(CpuIsaName(LevelFromProcCpuinfo())));
+}
+
+TEST(CpuIsaTest, ActiveLevelIsTheSupportedOneLoweredByTheEnvironment) {
+  CpuIsa expected = SupportedCpuIsa();
+  if (const char* requested = std::getenv("TFLC_CPU_ISA")) {
+    ASSERT_TRUE(ParseCpuIsaLimit(requested, SupportedCpuIsa(), &expected).ok()) << requested;
+  }
+  EXPECT_EQ(CpuIsaName(ActiveCpuIsa()), std::string(CpuIsaName(expected)));
 }
 
 }  // namespace
