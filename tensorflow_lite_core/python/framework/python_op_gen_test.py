@@ -6,6 +6,8 @@ build-time tool's command line is tested in gen_op_wrapper_py_test.cc.
 
 import importlib
 import inspect
+import os
+import subprocess
 import sys
 import types
 
@@ -451,11 +453,28 @@ def test_custom_module_doc():
   assert _generate('op { name: "A" }', module_doc="My ops.").startswith('r"""My ops.\n"""\n')
 
 
-def test_deterministic():
+_GENERATE_IN_A_PROCESS = """
+import sys
+from google.protobuf import text_format
+from tensorflow_lite_core.framework import op_def_pb2
+from tensorflow_lite_core.python.framework import python_op_gen
+op_list = text_format.Parse(sys.stdin.read(), op_def_pb2.OpList())
+sys.stdout.write(python_op_gen.generate_wrappers(op_list, hidden=["AddV2", "Defaults"]))
+"""
+
+
+def test_deterministic_across_processes_and_hash_seeds():
   text = _ADD_V2 + _DEFAULTS
-  assert _generate(text) == _generate(text)
-  first = python_op_gen.generate_wrappers(_op_list(text), hidden=["AddV2"])
-  assert first == python_op_gen.generate_wrappers(_op_list(text), hidden=("AddV2",))
+  outputs = []
+  for seed in ("0", "1", "4242"):
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), PYTHONHASHSEED=seed)
+    result = subprocess.run([sys.executable, "-c", _GENERATE_IN_A_PROCESS], input=text, env=env,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    outputs.append(result.stdout)
+  assert outputs[0] == outputs[1] == outputs[2]
+  in_process = python_op_gen.generate_wrappers(_op_list(text), hidden=("Defaults", "AddV2"))
+  assert outputs[0] == in_process
 
 
 def test_unknown_type_is_an_error():
