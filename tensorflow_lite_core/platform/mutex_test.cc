@@ -60,7 +60,17 @@ TEST(MutexTest, WaitForTimesOut) {
   mutex mu;
   condition_variable never_signalled;
   mutex_lock lock(mu);
-  EXPECT_FALSE(never_signalled.wait_for(lock, std::chrono::milliseconds(5)));
+  // A spurious wake-up may end a wait early (true); the waits must end in a timeout (false)
+  // that lasted at least the time asked for.
+  bool woken = true;
+  std::chrono::steady_clock::duration waited{};
+  for (int attempt = 0; attempt < 100 && woken; ++attempt) {
+    const auto start = std::chrono::steady_clock::now();
+    woken = never_signalled.wait_for(lock, std::chrono::milliseconds(5));
+    waited = std::chrono::steady_clock::now() - start;
+  }
+  EXPECT_FALSE(woken);
+  EXPECT_GE(waited, std::chrono::milliseconds(5));
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "tensorflow_lite_core/platform/threadpool.h"
 
 #include <atomic>
+#include <chrono>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -38,11 +40,18 @@ TEST(ThreadPoolTest, ExpensiveWorkIsSplitAcrossThreads) {
   ThreadPool pool("test", 4);
   mutex mu;
   int calls = 0;
+  std::set<std::thread::id> threads;
   pool.ParallelFor(64, 1000000, [&](int64, int64) {
-    mutex_lock lock(mu);
-    ++calls;
+    {
+      mutex_lock lock(mu);
+      ++calls;
+      threads.insert(std::this_thread::get_id());
+    }
+    // Long enough that the workers take ranges before the caller has done them all.
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   });
   EXPECT_GT(calls, 1);
+  EXPECT_GT(threads.size(), 1u) << "every range ran on one thread";
 }
 
 TEST(ThreadPoolTest, CheapWorkRunsInlineAsOneRange) {
