@@ -1,0 +1,73 @@
+"""The cases behind tf_eager_reference.json, shared by the script that records TensorFlow's answers
+and the test that holds tflc to them. Each case is a small program over a module `tf` that is
+either TensorFlow or tflc (`import tensorflow_lite_core as tf`)."""
+
+import math
+
+# Python numbers and flat lists, converted with and without a requested dtype.
+CONVERSION_VALUES = {
+    "true": True, "zero": 0, "seven": 7, "minus_one": -1, "int32_max": 2**31 - 1,
+    "int32_max_plus_one": 2**31, "int64_max": 2**63 - 1, "int64_max_plus_one": 2**63,
+    "one_and_half": 1.5, "tenth": 0.1, "inf": math.inf, "nan": math.nan, "huge": 1e300,
+    "empty_list": [], "ints": [1, 2, 3], "ints_and_float": [1, 2.5], "bools": [True, False],
+    "bool_and_int": [True, 1], "big_and_small": [2**31, 1], "tuple": (4, 5),
+    "uint8_overflow": [300, 1],
+}
+CONVERSION_DTYPES = [None, "bool", "int8", "int32", "int64", "uint8", "uint64", "float32",
+                     "float64", "float16"]
+
+# Small programs: name -> function(tf) returning a tensor (or raising).
+def _x(tf):
+  return tf.constant([1.0, 2.0, 4.0])
+
+
+def _m(tf):
+  return tf.constant([[1, 2], [3, 4]])
+
+
+PROGRAMS = {
+    "add_scalar_float": lambda tf: tf.add(_x(tf), 1.01),
+    "mul_operator_scalar": lambda tf: _x(tf) * 1.01,
+    "add_int_to_float_tensor": lambda tf: tf.add(_x(tf), 2),
+    "add_float_to_int_tensor": lambda tf: tf.add(_m(tf), 1.5),
+    "add_bool_to_int_tensor": lambda tf: tf.add(_m(tf), True),
+    "add_python_ints": lambda tf: tf.add(1, 2),
+    "add_big_python_ints": lambda tf: tf.add(2**40, 1),
+    "add_python_float_and_int": lambda tf: tf.add(1.5, 1),
+    "constant_float": lambda tf: tf.constant(1.01),
+    "constant_int_list": lambda tf: tf.constant([1, 2, 3]),
+    "chain": lambda tf: tf.reduce_sum(_x(tf) * 1.01 + 0.5),
+    "operator_add": lambda tf: _m(tf) + _m(tf),
+    "operator_neg": lambda tf: -_m(tf),
+    "operator_abs": lambda tf: abs(-_m(tf)),
+    "operator_matmul": lambda tf: _m(tf) @ _m(tf),
+    "operator_radd": lambda tf: 2 + _m(tf),
+    "operator_sub": lambda tf: _m(tf) - 1,
+    "operator_rmul": lambda tf: 3 * _m(tf),
+    "operator_pow": lambda tf: _m(tf) ** 2,
+    "operator_truediv": lambda tf: _m(tf) / 2,
+    "reduce_sum_all": lambda tf: tf.reduce_sum(_m(tf)),
+    "reduce_sum_keepdims_one": lambda tf: tf.reduce_sum(input_tensor=_m(tf), keepdims=1),
+    "reduce_max_positional": lambda tf: tf.reduce_max(_m(tf), None, True),
+    "reduce_mean_falsy_keepdims": lambda tf: tf.reduce_mean(_x(tf), keepdims=[]),
+    "reduce_sum_scalar": lambda tf: tf.reduce_sum(tf.constant(3.5)),
+    "reduce_prod_rank3": lambda tf: tf.reduce_prod(tf.ones([2, 1, 2]) * 2.0, keepdims=True),
+    "reduce_min_python_list": lambda tf: tf.reduce_min([[3, 1], [2, 5]]),
+    "reduce_mean_python_float": lambda tf: tf.reduce_max(7.5),
+    "reduce_sum_axis_out_of_range": lambda tf: tf.reduce_sum(_m(tf), axis=5),
+    "reduce_sum_unknown_keyword": lambda tf: tf.reduce_sum(_m(tf), axes=0),
+    "reduce_sum_two_axes": lambda tf: tf.reduce_sum(_m(tf), 0, axis=1),
+    "reduce_sum_no_input": lambda tf: tf.reduce_sum(axis=0),
+    "reduce_sum_ragged": lambda tf: tf.reduce_sum([[1, 2], [3]]),
+}
+
+
+def outcome(function):
+  """{"dtype", "shape", "values"} of what `function()` returns, or {"error": class name}."""
+  try:
+    result = function()
+  except Exception as error:  # pylint: disable=broad-except
+    return {"error": type(error).__name__}
+  array = result.numpy()
+  return {"dtype": result.dtype.name, "shape": list(array.shape),
+          "values": [repr(v) for v in array.reshape(-1).tolist()]}
