@@ -1,15 +1,13 @@
 """Tests of the package's surface: `import tensorflow_lite_core as tflc` and its namespaces."""
 
 import importlib
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
 import tensorflow_lite_core as tflc
 from tensorflow_lite_core.python.api import public_names
+from tensorflow_lite_core.python.testing import fresh_interpreter
 
 
 def test_dtype_constants_at_top_level():
@@ -75,9 +73,7 @@ def test_unknown_attribute_raises_attribute_error():
 
 def _run_in_fresh_process(code):
   """What `code` prints in a new interpreter with this one's path; fails on a non-zero exit."""
-  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-  result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                          check=False)
+  result = fresh_interpreter.run(code)
   assert result.returncode == 0, result.stderr
   return result.stdout.strip()
 

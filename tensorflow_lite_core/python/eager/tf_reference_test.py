@@ -10,10 +10,10 @@ listed in _DIVERGENCES with tflc's own answer, which the test also pins.
 
 import json
 import os
-import subprocess
 import sys
 
 import tensorflow_lite_core as tflc
+from tensorflow_lite_core.python.testing import fresh_interpreter
 
 _FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "testdata",
                        "tf_reference")
@@ -87,9 +87,7 @@ def test_python_numbers_convert_as_tensorflow_converts_them():
 
 
 def test_programs_in_a_fresh_interpreter_give_tensorflows_results():
-  env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-  result = subprocess.run([sys.executable, "-c", _RUN_PROGRAMS, _FOLDER], env=env,
-                          capture_output=True, text=True, check=False)
+  result = fresh_interpreter.run(_RUN_PROGRAMS, _FOLDER)
   assert result.returncode == 0, result.stderr
   outcomes = json.loads(result.stdout)
   assert set(outcomes) == set(_REFERENCE["programs"])

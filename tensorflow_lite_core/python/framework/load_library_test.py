@@ -3,8 +3,6 @@
 import inspect
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 
 import numpy as np
@@ -12,6 +10,7 @@ import pytest
 
 import tensorflow_lite_core as tflc
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
+from tensorflow_lite_core.python.testing import fresh_interpreter
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))))
@@ -128,9 +127,7 @@ def test_load_library_of_a_file_and_of_a_folder():
             "assert tflc.op_def_registry.get('AsyncTimesThree') is None; "
             "assert tflc.load_library(sys.argv[1]) is None; "
             "print(tflc.op_def_registry.get('AsyncTimesThree').name)")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    result = subprocess.run([sys.executable, "-c", code, folder], env=env, capture_output=True,
-                            text=True, check=False)
+    result = fresh_interpreter.run(code, folder)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "AsyncTimesThree"
   finally:

@@ -6,8 +6,6 @@ build-time tool's command line is tested in gen_op_wrapper_py_test.cc.
 
 import importlib
 import inspect
-import os
-import subprocess
 import sys
 import types
 
@@ -17,6 +15,7 @@ from google.protobuf import text_format
 from tensorflow_lite_core.framework import op_def_pb2
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import python_op_gen
+from tensorflow_lite_core.python.testing import fresh_interpreter
 
 _OP_SUPPORT = "tensorflow_lite_core.python.eager.op_support"
 
@@ -467,9 +466,7 @@ def test_deterministic_across_processes_and_hash_seeds():
   text = _ADD_V2 + _DEFAULTS
   outputs = []
   for seed in ("0", "1", "4242"):
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), PYTHONHASHSEED=seed)
-    result = subprocess.run([sys.executable, "-c", _GENERATE_IN_A_PROCESS], input=text, env=env,
-                            capture_output=True, text=True, check=False)
+    result = fresh_interpreter.run(_GENERATE_IN_A_PROCESS, stdin=text, PYTHONHASHSEED=seed)
     assert result.returncode == 0, result.stderr
     outputs.append(result.stdout)
   assert outputs[0] == outputs[1] == outputs[2]
