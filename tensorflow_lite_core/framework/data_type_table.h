@@ -81,12 +81,22 @@ struct DataTypeInfo {
 inline constexpr DataTypeInfo kDataTypeInfos[] = {TFLC_FOR_EACH_DATA_TYPE(TFLC_DATA_TYPE_INFO)};
 #undef TFLC_DATA_TYPE_INFO
 
+inline constexpr int kNumBaseDataTypes = sizeof(kDataTypeInfos) / sizeof(kDataTypeInfos[0]);
+
+// The table lists the types in enum order, from 1 without gaps, so a type's entry is at its value
+// minus one (looked up on every numpy() and buffer export).
+constexpr bool DataTypeInfosAreInEnumOrder() {
+  for (int i = 0; i < kNumBaseDataTypes; ++i) {
+    if (kDataTypeInfos[i].type != i + 1) return false;
+  }
+  return true;
+}
+static_assert(DataTypeInfosAreInEnumOrder(), "list kDataTypeInfos by enum value, from 1");
+
 // The entry of a base type, or null for DT_INVALID, reference types and unknown values.
 inline const DataTypeInfo* FindDataTypeInfo(DataType type) {
-  for (const DataTypeInfo& info : kDataTypeInfos) {
-    if (info.type == type) return &info;
-  }
-  return nullptr;
+  const int index = static_cast<int>(type) - 1;
+  return index >= 0 && index < kNumBaseDataTypes ? &kDataTypeInfos[index] : nullptr;
 }
 
 }  // namespace tensorflow

@@ -3,6 +3,7 @@
 #define NPY_NO_DEPRECATED_API NPY_2_0_API_VERSION
 #include <numpy/arrayobject.h>
 
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -46,6 +47,24 @@ int NumpyTypeNumber(DataType dtype) {
     case Kind::kOther: return -1;
   }
   return -1;
+}
+
+// The table's type of `kind` and `size` (bytes) that Python can name (so not a quantized type, nor
+// bfloat16 beside float16); DT_INVALID for none. A table built once: ndarray inputs ask per call.
+DataType BuiltinTypeOf(tensorflow::DataTypeKind kind, int size) {
+  constexpr int kKinds = static_cast<int>(tensorflow::DataTypeKind::kOther) + 1;
+  constexpr int kSizes = 17;  // element sizes 0 to 16 bytes
+  static const auto* by_kind_and_size = [] {
+    auto* table = new std::array<std::array<DataType, kSizes>, kKinds>();
+    for (auto& row : *table) row.fill(tensorflow::DT_INVALID);
+    for (const tensorflow::DataTypeInfo& info : tensorflow::kDataTypeInfos) {
+      if (info.buffer_format[0] == '\0') continue;
+      (*table)[static_cast<int>(info.kind)][info.size] = info.type;
+    }
+    return table;
+  }();
+  if (size < 0 || size >= kSizes) return tensorflow::DT_INVALID;
+  return (*by_kind_and_size)[static_cast<int>(kind)][size];
 }
 
 // The kind NumPy gives a built-in descriptor ('f', 'c', 'i', 'u', 'b') as a DataTypeKind.
@@ -142,13 +161,7 @@ DataType DataTypeOfNdarray(PyObject* object) {
   PyArray_Descr* descr = PyArray_DESCR(reinterpret_cast<PyArrayObject*>(object));
   tensorflow::DataTypeKind kind;
   if (!PyTypeNum_ISUSERDEF(descr->type_num) && KindOfNumpyKind(descr->kind, &kind)) {
-    // A built-in type: the table's type of that kind and size that Python can name (so not a
-    // quantized type, nor bfloat16 beside float16).
-    const int size = static_cast<int>(PyDataType_ELSIZE(descr));
-    for (const tensorflow::DataTypeInfo& info : tensorflow::kDataTypeInfos) {
-      if (info.kind == kind && info.size == size && info.buffer_format[0] != '\0') return info.type;
-    }
-    return tensorflow::DT_INVALID;
+    return BuiltinTypeOf(kind, static_cast<int>(PyDataType_ELSIZE(descr)));
   }
   if (descr->type_num >= NPY_USERDEF && !RegisterPackageTypes()) {
     PyErr_Clear();  // an unusable type is reported by the caller as DT_INVALID

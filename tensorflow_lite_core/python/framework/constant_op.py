@@ -40,6 +40,11 @@ def _convert(value, dtype):
   converted = _convert_python_numbers(value, 0 if dtype is None else dtype.as_datatype_enum)
   if converted is not None:
     return converted
+  return _convert_by_rules(value, dtype)
+
+
+def _convert_by_rules(value, dtype):
+  """_convert for values the extension's number conversion has already declined."""
   if isinstance(value, tensor_lib.Tensor):
     if dtype is not None and value.dtype != dtype:
       raise ValueError(f"Tensor conversion requested dtype {dtype.name} for Tensor with dtype "
@@ -78,8 +83,9 @@ def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):  # pylint:
 
 
 def _convert_for_op(value, dtype_enum):
-  """The executor's hook: converts an op input that is not already a tensor of the right type."""
-  return _convert(value, None if dtype_enum is None else dtypes.as_dtype(dtype_enum))
+  """The executor's hook: converts an op input that is not already a tensor of the right type
+  (the executor has tried the number conversion already)."""
+  return _convert_by_rules(value, None if dtype_enum is None else dtypes.as_dtype(dtype_enum))
 
 
 def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=unused-argument
@@ -96,7 +102,8 @@ def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=un
     TypeError: when the value cannot have `dtype`, or its size does not fit `shape`.
     ValueError: for ragged or mixed sequences and unsupported objects.
   """
-  if dtype is None and shape is None:  # the common `tflc.constant(1.5)`, without the rest
+  numbers_tried = dtype is None and shape is None
+  if numbers_tried:  # the common `tflc.constant(1.5)`, without the rest
     converted = _convert_python_numbers(value, 0)
     if converted is not None:
       return converted
@@ -107,7 +114,7 @@ def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=un
   if isinstance(value, np.ndarray) and dtype is not None and value.dtype != object:
     # constant() converts arrays to any numeric dtype, as NumPy's astype does.
     value = value.astype(dtype.as_numpy_dtype)
-  result = _convert(value, dtype)
+  result = (_convert_by_rules if numbers_tried else _convert)(value, dtype)
   if shape is None:
     return result
   dims = tensor_shape.as_shape(shape)
