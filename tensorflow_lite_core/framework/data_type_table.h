@@ -95,8 +95,9 @@ static_assert(DataTypeInfosAreInEnumOrder(), "list kDataTypeInfos by enum value,
 
 // The entry of a base type, or null for DT_INVALID, reference types and unknown values.
 inline const DataTypeInfo* FindDataTypeInfo(DataType type) {
-  const int index = static_cast<int>(type) - 1;
-  return index >= 0 && index < kNumBaseDataTypes ? &kDataTypeInfos[index] : nullptr;
+  // Checked before any arithmetic: callers pass any int a C caller handed in.
+  const int value = static_cast<int>(type);
+  return value >= 1 && value <= kNumBaseDataTypes ? &kDataTypeInfos[value - 1] : nullptr;
 }
 
 }  // namespace tensorflow
