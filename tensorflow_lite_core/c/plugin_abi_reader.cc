@@ -2,15 +2,11 @@
 
 #include <dlfcn.h>
 #include <elf.h>
-#include <fcntl.h>
 #include <link.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cstring>
-#include <string_view>
 
+#include "tensorflow_lite_core/platform/elf_file.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
@@ -25,72 +21,6 @@ uint32_t ReadUint32(const char* bytes) {
   std::memcpy(&value, bytes, sizeof(value));
   return value;
 }
-
-// A file mapped read-only: only the pages the reader touches are read, where reading the whole
-// of a large library would cost more than loading it.
-class MappedFile {
- public:
-  explicit MappedFile(const std::string& filename) {
-    const int fd = open(filename.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
-    struct stat info;
-    if (fstat(fd, &info) == 0 && info.st_size > 0) {
-      void* data = mmap(nullptr, static_cast<size_t>(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-      if (data != MAP_FAILED) {
-        data_ = static_cast<const char*>(data);
-        size_ = static_cast<size_t>(info.st_size);
-      }
-    }
-    close(fd);
-  }
-  ~MappedFile() {
-    if (data_ != nullptr) munmap(const_cast<char*>(data_), size_);
-  }
-  MappedFile(const MappedFile&) = delete;
-  MappedFile& operator=(const MappedFile&) = delete;
-
-  // Null when the file could not be opened or is empty.
-  const char* data() const { return data_; }
-  size_t size() const { return size_; }
-
- private:
-  const char* data_ = nullptr;
-  size_t size_ = 0;
-};
-
-// Bounds-checked reads from the file's bytes.
-class ElfImage {
- public:
-  ElfImage(const char* data, size_t size) : bytes_(data, size) {}
-
-  template <typename T>
-  bool Read(uint64_t offset, T* out) const {
-    if (offset > bytes_.size() || bytes_.size() - offset < sizeof(T)) return false;
-    std::memcpy(out, bytes_.data() + offset, sizeof(T));
-    return true;
-  }
-
-  bool Section(const Elf64_Ehdr& header, uint64_t index, Elf64_Shdr* out) const {
-    return index < header.e_shnum && Read(header.e_shoff + index * sizeof(Elf64_Shdr), out);
-  }
-
-  // Whether the NUL-terminated string at `offset` within `table` equals `name`.
-  bool NameIs(const Elf64_Shdr& table, uint64_t offset, const char* name) const {
-    const size_t length = std::strlen(name);
-    if (offset > table.sh_size || table.sh_size - offset < length + 1) return false;
-    const uint64_t start = table.sh_offset + offset;
-    if (start > bytes_.size() || bytes_.size() - start < length + 1) return false;
-    return std::memcmp(bytes_.data() + start, name, length + 1) == 0;
-  }
-
-  const char* At(uint64_t offset, uint64_t size) const {
-    if (offset > bytes_.size() || bytes_.size() - offset < size) return nullptr;
-    return bytes_.data() + offset;
-  }
-
- private:
-  const std::string_view bytes_;
-};
 
 }  // namespace
 
@@ -124,9 +54,7 @@ Status ReadDeclaredPluginAbi(const std::string& filename, DeclaredPluginAbi* abi
   const ElfImage image(file.data(), file.size());
 
   Elf64_Ehdr header;
-  if (!image.Read(0, &header) || std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 ||
-      header.e_ident[EI_CLASS] != ELFCLASS64 || header.e_ident[EI_DATA] != ELFDATA2LSB ||
-      header.e_shoff == 0 || header.e_shentsize != sizeof(Elf64_Shdr)) {
+  if (!image.Header(&header) || header.e_shoff == 0 || header.e_shentsize != sizeof(Elf64_Shdr)) {
     return OkStatus();
   }
   Elf64_Shdr symbols;

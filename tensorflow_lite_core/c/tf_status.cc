@@ -53,7 +53,7 @@ TF_Code TF_GetCode(const TF_Status* s) {
 
 const char* TF_Message(const TF_Status* s) {
   if (s == nullptr) return "";
-  s->message.assign(s->status.message());
+  s->message = std::string(s->status.message());
   return s->message.c_str();
 }
 

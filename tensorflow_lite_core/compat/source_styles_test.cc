@@ -119,6 +119,12 @@ TEST_F(SourceStylesTest, Tf2StyleKernelsRunWithAbseilHelpers) {
   ASSERT_TRUE(status.ok()) << status;
   EXPECT_EQ(Values<int32>(outputs[0]), (std::vector<int32>{14}));
 
+  NodeDef scale_int64 = Node("Tf2StyleScale", 1);
+  AddNodeAttr("T", DT_INT64, &scale_int64);
+  status = RunNode(scale_int64, {Vector<int64>(DT_INT64, {int64{1} << 40})}, &outputs);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(Values<int64>(outputs[0]), (std::vector<int64>{int64{1} << 41}));
+
   NodeDef histogram = Node("Tf2StyleHistogram", 1);
   AddNodeAttr("num_buckets", 3, &histogram);
   status = RunNode(histogram, {Vector<int32>(DT_INT32, {0, 2, 2, 1, 2})}, &outputs);

@@ -32,7 +32,7 @@ std::string SummarizeAttrValue(const AttrValue& attr_value);
 // (or, as for old GraphDefs, a value with nothing set). Otherwise InvalidArgument, e.g. "AttrValue
 // had value with type 'list(int)' when 'int' expected". "type" values must be valid, non-ref,
 // non-DT_INVALID DataTypes.
-Status AttrValueHasType(const AttrValue& attr_value, std::string_view type);
+absl::Status AttrValueHasType(const AttrValue& attr_value, std::string_view type);
 
 // True for the attr types listed above; false for "list(list(int))", "foo", "placeholder"...
 bool IsValidAttrType(std::string_view type);
@@ -42,7 +42,7 @@ bool IsValidAttrType(std::string_view type);
 // "{ dim { size: 1 } unknown_rank: false }", "{ dtype: DT_INT32 int_val: 5 }", "{ name: 'f' }";
 // list types take "[]" or "[v1, v2, ...]". On failure returns InvalidArgument naming the text and
 // the type, and leaves `*out` unchanged; nothing is logged.
-Status ParseAttrValue(std::string_view type, std::string_view text, AttrValue* out);
+absl::Status ParseAttrValue(std::string_view type, std::string_view text, AttrValue* out);
 
 namespace internal {
 // ParseAttrValue's fast path for the most common values ("DT_FLOAT", "false", "-1", "'SAME'"):

@@ -62,7 +62,7 @@ absl::Status ReductionShape(InferenceContext* c);
 // (Concat), or of all inputs but the last along the axis in the last (ConcatV2). Inputs must
 // agree on rank and on every dimension but the axis; the axis sizes add up.
 absl::Status ConcatShape(InferenceContext* c, int num_inputs_to_concat);
-Status ConcatV2Shape(InferenceContext* c);
+absl::Status ConcatV2Shape(InferenceContext* c);
 
 // The values of int16, int32 or int64 tensor `t`, widened to int64, for shape functions that read
 // constant inputs (axes, permutations, paddings, ArgMax's dimension). InvalidArgument naming

@@ -59,10 +59,10 @@ class DeviceBase {
   // Copies `bytes` bytes between host memory and this device's memory. When they return, the
   // host side may be reused and the device side is ordered before any later work on the stream.
   // The CPU has no memory of its own: Unimplemented.
-  virtual Status CopyHostToDevice(const void* host, void* device_memory, size_t bytes);
-  virtual Status CopyDeviceToHost(const void* device_memory, void* host, size_t bytes);
+  virtual absl::Status CopyHostToDevice(const void* host, void* device_memory, size_t bytes);
+  virtual absl::Status CopyDeviceToHost(const void* device_memory, void* host, size_t bytes);
   // Waits for everything queued on the device; returns the first error it reported.
-  virtual Status Sync();
+  virtual absl::Status Sync();
   // Whether `pointer` is in this device's own memory (never on the CPU).
   virtual bool IsDeviceMemory(const void* pointer) const;
 

@@ -12,11 +12,11 @@ namespace tensorflow {
 // A new tensor in `device`'s memory holding `host`'s values. Only types with a fixed size
 // (not strings or resources) can be copied: InvalidArgument otherwise; ResourceExhausted when the
 // device has no room.
-Status CopyTensorToDevice(const Tensor& host, DeviceBase* device, Tensor* on_device);
+absl::Status CopyTensorToDevice(const Tensor& host, DeviceBase* device, Tensor* on_device);
 
 // A new host tensor holding the values of `on_device`, a tensor in `device`'s memory. Returns
 // once the values are there, after the work queued before it on the device.
-Status CopyTensorToHost(const Tensor& on_device, DeviceBase* device, Tensor* host);
+absl::Status CopyTensorToHost(const Tensor& on_device, DeviceBase* device, Tensor* host);
 
 }  // namespace tensorflow
 

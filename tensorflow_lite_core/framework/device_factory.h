@@ -28,7 +28,7 @@ class DeviceFactory {
   virtual std::string NoDeviceReason() = 0;
   // Device `index` < DeviceCount(), created on first use. The factory owns it; it lives until
   // the process ends.
-  virtual Status GetDevice(int index, DeviceBase** device) = 0;
+  virtual absl::Status GetDevice(int index, DeviceBase** device) = 0;
 };
 
 // Takes ownership. Called once per device type by that type's support library; a second
@@ -41,12 +41,12 @@ struct DeviceNameParts {
   std::string type;  // upper case: "CPU", "GPU"
   int index = 0;
 };
-Status ParseDeviceName(std::string_view name, DeviceNameParts* parts);
+absl::Status ParseDeviceName(std::string_view name, DeviceNameParts* parts);
 
 // The device `name` names: the process's CPU device for CPU:0, else a registered factory's.
 // InvalidArgument naming the device when it cannot be had, saying why (no support built in, no
 // such hardware, an index past the last device) and which devices exist.
-Status LookupDevice(std::string_view name, DeviceBase** device);
+absl::Status LookupDevice(std::string_view name, DeviceBase** device);
 
 // The devices this process can use, CPU first, as "/device:CPU:0", "/device:GPU:0", ...;
 // `device_type` ("GPU"; empty for all) keeps only that type.

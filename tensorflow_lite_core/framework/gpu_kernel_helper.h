@@ -142,7 +142,7 @@ __device__ __forceinline__ T GpuAtomicAdd(T* address, U value) {
 // Launches `kernel` on `stream` with `arguments` converted to its parameter types; the status of
 // the launch (not of the kernel's run, which comes later).
 template <typename... Parameters, typename... Arguments>
-Status GpuLaunchKernel(void (*kernel)(Parameters...), dim3 grid_dim, dim3 block_dim,
+absl::Status GpuLaunchKernel(void (*kernel)(Parameters...), dim3 grid_dim, dim3 block_dim,
                        size_t shared_memory_size_bytes, gpuStream_t stream, Arguments... arguments) {
   static_assert(sizeof...(Parameters) == sizeof...(Arguments), "GpuLaunchKernel: wrong number of arguments");
   if (grid_dim.x * grid_dim.y * grid_dim.z == 0) return OkStatus();  // no work
@@ -155,7 +155,7 @@ Status GpuLaunchKernel(void (*kernel)(Parameters...), dim3 grid_dim, dim3 block_
   return OkStatus();
 }
 template <typename... Parameters, typename... Arguments>
-Status CudaLaunchKernel(void (*kernel)(Parameters...), dim3 grid_dim, dim3 block_dim,
+absl::Status CudaLaunchKernel(void (*kernel)(Parameters...), dim3 grid_dim, dim3 block_dim,
                         size_t shared_memory_size_bytes, gpuStream_t stream, Arguments... arguments) {
   return GpuLaunchKernel(kernel, grid_dim, block_dim, shared_memory_size_bytes, stream, arguments...);
 }

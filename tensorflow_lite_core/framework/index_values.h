@@ -14,7 +14,7 @@
 namespace tensorflow {
 
 // OK for int16, int32 and int64 tensors; InvalidArgument naming `what` otherwise.
-inline Status CheckIndexType(const Tensor& tensor, std::string_view what) {
+inline absl::Status CheckIndexType(const Tensor& tensor, std::string_view what) {
   const DataType dtype = tensor.dtype();
   if (dtype == DT_INT16 || dtype == DT_INT32 || dtype == DT_INT64) return OkStatus();
   return errors::InvalidArgument(what, " must be int16, int32 or int64, got ",

@@ -15,11 +15,11 @@ namespace tensorflow {
 // constraint can restrict (type or list(type) for types, int for ints), every constrained type is
 // one the op allows, and every host-memory arg is an input or output of the op. `kernel` names the
 // kernel in the message ("'MyKernel'", or KernelRegistration::Describe()).
-Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::string_view kernel);
+absl::Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::string_view kernel);
 
 // The same against the op in the global registry; InvalidArgument when no op of that name is
 // registered.
-Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel);
+absl::Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel);
 
 }  // namespace tensorflow
 

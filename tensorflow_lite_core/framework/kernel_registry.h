@@ -55,9 +55,9 @@ void RegisterKernel(const KernelDef* kernel_def, std::string_view kernel_class_n
 // (the "_kernel" attr) whose constraints its attrs satisfy (defaults added from the op), highest
 // priority first. NotFound, listing the registered kernels and the requested attrs, when none
 // matches; InvalidArgument naming both kernels when two match at the same priority.
-Status FindKernelRegistration(const DeviceType& device_type, const NodeDef& node_def,
+absl::Status FindKernelRegistration(const DeviceType& device_type, const NodeDef& node_def,
                               const KernelRegistration** registration);
-Status FindKernelDef(const DeviceType& device_type, const NodeDef& node_def, const KernelDef** def,
+absl::Status FindKernelDef(const DeviceType& device_type, const NodeDef& node_def, const KernelDef** def,
                      std::string* kernel_class_name);
 
 // "  device='CPU'; T in [DT_FLOAT, DT_INT32]\n" per kernel of `op_name`, or
@@ -79,9 +79,9 @@ void RemoveKernelsThisThreadRegisteredAfter(uint64 sequence_number);
 
 // Builds the kernel for `node_def` on a device: checks the node against its op (from the global
 // OpRegistry), adds attr defaults, finds the kernel and constructs it. The caller owns *kernel.
-Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* allocator,
+absl::Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* allocator,
                       const NodeDef& node_def, int graph_def_version, OpKernel** kernel);
-Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* allocator,
+absl::Status CreateOpKernel(DeviceType device_type, DeviceBase* device, Allocator* allocator,
                       const NodeDef& node_def, int graph_def_version,
                       std::unique_ptr<OpKernel>* kernel);
 
@@ -136,7 +136,7 @@ struct ConditionalKernelRegistration<true> {
   static const bool tflc_kernel_registered_##ctr TF_ATTRIBUTE_UNUSED =                   \
       ::tensorflow::kernel_factory::ConditionalKernelRegistration<                       \
           SHOULD_REGISTER_OP_KERNEL(#__VA_ARGS__)>::template Register<__VA_ARGS__>(      \
-          ::tensorflow::register_kernel::kernel_builder, #__VA_ARGS__, __FILE__, __LINE__)
+          ::tensorflow::register_kernel::kernel_builder, #__VA_ARGS__, __FILE__, __LINE__);
 #define REGISTER_KERNEL_BUILDER_UNIQ(ctr, kernel_builder, ...) \
   REGISTER_KERNEL_BUILDER_IMPL(ctr, kernel_builder, __VA_ARGS__)
 #define REGISTER_KERNEL_BUILDER(kernel_builder, ...) \

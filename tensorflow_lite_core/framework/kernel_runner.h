@@ -35,8 +35,8 @@ class KernelRunner {
   };
 
   // Creates the kernel of `node_def` for the CPU.
-  static Status Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner);
-  static Status Create(const NodeDef& node_def, const Options& options,
+  static absl::Status Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner);
+  static absl::Status Create(const NodeDef& node_def, const Options& options,
                        std::unique_ptr<KernelRunner>* runner);
 
   KernelRunner(const KernelRunner&) = delete;
@@ -46,11 +46,11 @@ class KernelRunner {
   // kernel's input count and types (InvalidArgument naming the node otherwise); the kernel reads
   // them and never reuses their buffers. `*outputs` gets every output, a DT_INVALID tensor for
   // one the kernel did not set; it is cleared first, also on error. One run at a time per runner.
-  Status Run(const std::vector<Tensor>& inputs, std::vector<Tensor>* outputs);
+  absl::Status Run(const std::vector<Tensor>& inputs, std::vector<Tensor>* outputs);
 
   // Run, letting the kernel reuse the buffer of an input that nothing but `*inputs` holds for an
   // output (callers whose inputs are temporaries); such an input then shares the output's buffer.
-  Status RunForwarding(std::vector<Tensor>* inputs, std::vector<Tensor>* outputs);
+  absl::Status RunForwarding(std::vector<Tensor>* inputs, std::vector<Tensor>* outputs);
 
   OpKernel* kernel() const { return kernel_.get(); }
   const NodeDef& node_def() const { return node_def_; }
@@ -58,10 +58,10 @@ class KernelRunner {
 
  private:
   KernelRunner(const NodeDef& node_def, DeviceBase* device);
-  Status CheckInputs(const std::vector<Tensor>& inputs) const;
+  absl::Status CheckInputs(const std::vector<Tensor>& inputs) const;
   // On a device with its own memory: each input is in the memory its kernel reads it from.
-  Status CheckPlacement(const std::vector<Tensor>& inputs) const;
-  Status Compute(std::vector<Tensor>* outputs);
+  absl::Status CheckPlacement(const std::vector<Tensor>& inputs) const;
+  absl::Status Compute(std::vector<Tensor>* outputs);
 
   NodeDef node_def_;
   std::unique_ptr<OpKernel> kernel_;

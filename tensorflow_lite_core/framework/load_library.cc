@@ -8,6 +8,7 @@
 #include "tensorflow_lite_core/framework/kernel_def_util.h"
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/framework/op_library_binding.h"
 #include "tensorflow_lite_core/platform/dynamic_library.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/mutex.h"
@@ -60,7 +61,9 @@ Status LoadLocked(const std::string& filename, OpLibrary* library,
   ops->DeferRegistrations();
 
   void* handle = nullptr;
-  Status status = internal::LoadDynamicLibrary(filename.c_str(), &handle);
+  int binding_flags = 0;
+  Status status = PrepareOpLibraryBinding(filename, &binding_flags);
+  if (status.ok()) status = internal::LoadDynamicLibrary(filename.c_str(), &handle, binding_flags);
   if (status.ok()) status = ops->ProcessRegistrations();
   if (status.ok() && !record.failures.empty()) status = record.failures.front();
   if (status.ok() && initializer) {

@@ -26,15 +26,15 @@ struct OpLibrary {
 // Runs after the library is opened, inside the same all-or-nothing load: a library whose
 // registration goes through explicit calls (the C API's TF_InitKernel) makes them here. An error
 // rolls the whole load back.
-using LibraryInitializer = std::function<Status(void* handle)>;
+using LibraryInitializer = std::function<absl::Status(void* handle)>;
 
 // Loads `library_filename`. Loading the same file again returns what the first load added.
-Status LoadOpLibrary(const std::string& library_filename, OpLibrary* library,
+absl::Status LoadOpLibrary(const std::string& library_filename, OpLibrary* library,
                      const LibraryInitializer& initializer = nullptr);
 
 // TensorFlow's signature: *result is the library handle; *buf (owned by the caller, free with
 // delete[] static_cast<const char*>(*buf)) holds the serialized OpList of *len bytes.
-Status LoadLibrary(const char* library_filename, void** result, const void** buf, size_t* len);
+absl::Status LoadLibrary(const char* library_filename, void** result, const void** buf, size_t* len);
 
 }  // namespace tensorflow
 

@@ -35,7 +35,7 @@ class NodeDefBuilder;
 // Fills in the input at `in_index` of `op_def` on `builder` (see fake_input.h in TensorFlow):
 // a test helper may derive the input's type from the op and the attrs set so far.
 using FakeInputFunctor =
-    std::function<Status(const OpDef& op_def, int in_index, const NodeDef& node_def,
+    std::function<absl::Status(const OpDef& op_def, int in_index, const NodeDef& node_def,
                          NodeDefBuilder* builder)>;
 
 class NodeDefBuilder {
@@ -90,7 +90,7 @@ class NodeDefBuilder {
   // nullptr to only check. InvalidArgument "<problem> while building NodeDef 'name' using
   // Op<...>", or "<k> errors while building NodeDef ..." with one problem per line. With
   // `consume`, the builder's NodeDef is moved out and the builder must not be used again.
-  Status Finalize(NodeDef* node_def, bool consume = false);
+  absl::Status Finalize(NodeDef* node_def, bool consume = false);
 
   const std::string& node_name() const { return node_def_.name(); }
   // Only valid when the op was found.

@@ -48,7 +48,7 @@ std::string SummarizeAttrs(const NodeDef& node_def);
 
 // `status` with "\n\t [[{{node name}}]]" appended. Unless allow_multiple_formatted_node, a
 // message that already names a node in that form gets only the bare node name.
-Status AttachDef(const Status& status, const NodeDef& node_def,
+absl::Status AttachDef(const absl::Status& status, const NodeDef& node_def,
                  bool allow_multiple_formatted_node = false);
 
 // A read-only view of the attrs of a NodeDef, or of a bare attr map.
@@ -63,9 +63,9 @@ class AttrSlice {
   // The value of `attr_name`, or nullptr when there is none.
   const AttrValue* Find(std::string_view attr_name) const;
   // As above; NotFound ("No attr named 'x' in NodeDef:" and the node) when missing.
-  Status Find(std::string_view attr_name, const AttrValue** attr_value) const;
+  absl::Status Find(std::string_view attr_name, const AttrValue** attr_value) const;
   const AttrValue* FindByString(const std::string& attr_name) const;
-  Status FindByString(const std::string& attr_name, const AttrValue** attr_value) const;
+  absl::Status FindByString(const std::string& attr_name, const AttrValue** attr_value) const;
 
   // True when both slices hold the same names with equal values.
   bool EqualAttrs(AttrSlice other) const;
@@ -89,41 +89,41 @@ bool HasNodeAttr(const NodeDef& node_def, std::string_view attr_name);
 // Reads attr `attr_name` into *value. NotFound when missing; InvalidArgument ("AttrValue had
 // value with type 'int' when 'string' expected\n\t for attr 'x'") when it holds another kind,
 // and when the value does not fit (an int32 out of range, an invalid shape or tensor).
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, std::string* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, int64* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, int32* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, float* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, bool* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, DataType* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, TensorShapeProto* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, TensorShape* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, std::string* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, int64* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, int32* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, float* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, bool* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, DataType* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, TensorShapeProto* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, TensorShape* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    PartialTensorShape* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, Tensor* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, NameAttrList* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, Tensor* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, NameAttrList* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<std::string>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<int64>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<int32>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<float>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, std::vector<bool>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, DataTypeVector* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, std::vector<bool>* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, DataTypeVector* value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<TensorShapeProto>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<TensorShape>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<PartialTensorShape>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<Tensor>* value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    std::vector<NameAttrList>* value);
 // Pointers into the attr map, valid as long as the map is.
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, const TensorProto** value);
-Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name, const TensorProto** value);
+absl::Status GetNodeAttr(const AttrSlice& attrs, std::string_view attr_name,
                    const NameAttrList** value);
 
 // The string attr, or an empty string when it is missing or not a string.
@@ -197,7 +197,7 @@ void AddDefaultsToNodeDef(const OpDef& op_def, NodeDef* node_def);
 // of the op present (attrs named "_..." are free extras), no attr the op lacks, each value of
 // the right kind within the op's constraints, and the number of data inputs. InvalidArgument
 // naming the attr or input and the op otherwise.
-Status ValidateNodeDef(const NodeDef& node_def, const OpDef& op_def);
+absl::Status ValidateNodeDef(const NodeDef& node_def, const OpDef& op_def);
 
 // The most tensors one `N * T` arg may stand for. A larger N is refused wherever an arg's length
 // is read, so a hostile or mistaken attr cannot make the framework list billions of types.
@@ -205,24 +205,24 @@ inline constexpr int64 kMaxTensorsPerArg = int64{1} << 20;
 
 // The data types of the node's flat inputs and outputs, with `N * T`, `list(type)` and Ref args
 // resolved from its attrs. The vectors are replaced, not appended to.
-Status InOutTypesForNode(const NodeDef& node_def, const OpDef& op_def, DataTypeVector* inputs,
+absl::Status InOutTypesForNode(const NodeDef& node_def, const OpDef& op_def, DataTypeVector* inputs,
                          DataTypeVector* outputs);
-Status InputTypesForNode(const NodeDef& node_def, const OpDef& op_def, DataTypeVector* inputs);
-Status OutputTypesForNode(const NodeDef& node_def, const OpDef& op_def,
+absl::Status InputTypesForNode(const NodeDef& node_def, const OpDef& op_def, DataTypeVector* inputs);
+absl::Status OutputTypesForNode(const NodeDef& node_def, const OpDef& op_def,
                           DataTypeVector* outputs);
-Status OutputTypesForNode(const AttrSlice& attrs, const OpDef& op_def, DataTypeVector* outputs);
+absl::Status OutputTypesForNode(const AttrSlice& attrs, const OpDef& op_def, DataTypeVector* outputs);
 // One input's or output's type; InvalidArgument when `index` is out of range.
-Status InputTypeForNode(const NodeDef& node_def, const OpDef& op_def, int input_port,
+absl::Status InputTypeForNode(const NodeDef& node_def, const OpDef& op_def, int input_port,
                         DataType* input_type);
-Status OutputTypeForNode(const NodeDef& node_def, const OpDef& op_def, int output_port,
+absl::Status OutputTypeForNode(const NodeDef& node_def, const OpDef& op_def, int output_port,
                          DataType* output_type);
 // The number of outputs the node has.
-Status NumOutputsForNode(const NodeDef& node_def, const OpDef& op_def, int* num_outputs);
+absl::Status NumOutputsForNode(const NodeDef& node_def, const OpDef& op_def, int* num_outputs);
 
 // For each input (output) arg name, the half-open range [start, end) of the node's flat inputs
 // (outputs) it covers. Either map may be nullptr; a given map is replaced.
 using NameRangeMap = std::unordered_map<std::string, std::pair<int, int>>;
-Status NameRangesForNode(const AttrSlice& attrs, const OpDef& op_def, NameRangeMap* inputs,
+absl::Status NameRangesForNode(const AttrSlice& attrs, const OpDef& op_def, NameRangeMap* inputs,
                          NameRangeMap* outputs);
 
 }  // namespace tensorflow

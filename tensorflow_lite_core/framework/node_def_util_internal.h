@@ -12,7 +12,7 @@ namespace tensorflow {
 namespace node_def_internal {
 
 // The attr `attr_name`, which must hold a value of attr type `type` ("int", "list(type)"...).
-Status FindAttrOfType(const AttrSlice& attrs, std::string_view attr_name, std::string_view type,
+absl::Status FindAttrOfType(const AttrSlice& attrs, std::string_view attr_name, std::string_view type,
                       const AttrValue** attr_value);
 
 }  // namespace node_def_internal

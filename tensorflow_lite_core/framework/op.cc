@@ -54,7 +54,7 @@ Status CombineFailures(const std::vector<Status>& failures) {
   std::string message;
   for (const Status& failure : failures) {
     if (!message.empty()) message += "\n";
-    message += failure.message();
+    message.append(failure.message().data(), failure.message().size());
   }
   return Status(failures.front().code(), message);
 }

@@ -38,22 +38,22 @@ class OpRegistryInterface {
   virtual ~OpRegistryInterface();
 
   // On success `*op_reg_data` points at data owned by the registry; NotFound otherwise.
-  virtual Status LookUp(const std::string& op_type_name,
+  virtual absl::Status LookUp(const std::string& op_type_name,
                         const OpRegistrationData** op_reg_data) const = 0;
 
   // The OpDef part of LookUp().
-  Status LookUpOpDef(const std::string& op_type_name, const OpDef** op_def) const;
+  absl::Status LookUpOpDef(const std::string& op_type_name, const OpDef** op_def) const;
 };
 
 class OpRegistry : public OpRegistryInterface {
  public:
   // Fills in one op's data; called once, under the registry's lock, so it must not call back
   // into the registry.
-  using OpRegistrationDataFactory = std::function<Status(OpRegistrationData*)>;
+  using OpRegistrationDataFactory = std::function<absl::Status(OpRegistrationData*)>;
   // Sees the outcome of every registration (OK, or why it failed, e.g. AlreadyExists) with the
   // OpDef concerned, and returns the verdict: OK keeps a successful registration (or forgives a
   // failed one), an error vetoes it, so the op is not added. Runs under the registry's lock.
-  using Watcher = std::function<Status(const Status&, const OpDef&)>;
+  using Watcher = std::function<absl::Status(const absl::Status&, const OpDef&)>;
 
   OpRegistry();
   ~OpRegistry() override;
@@ -68,10 +68,10 @@ class OpRegistry : public OpRegistryInterface {
 
   // Registers at once, even while registrations are deferred, and returns the outcome (after
   // the watcher's verdict).
-  Status RegisterNow(const OpRegistrationDataFactory& op_data_factory);
+  absl::Status RegisterNow(const OpRegistrationDataFactory& op_data_factory);
 
   // NotFound "Op type not registered 'Foo' in binary running on <host>. ..." if unknown.
-  Status LookUp(const std::string& op_type_name,
+  absl::Status LookUp(const std::string& op_type_name,
                 const OpRegistrationData** op_reg_data) const override;
   // nullptr if unknown.
   const OpRegistrationData* LookUp(const std::string& op_type_name) const;
@@ -93,27 +93,27 @@ class OpRegistry : public OpRegistryInterface {
   void DeferRegistrations();
   // Runs every recorded registration, in order, continuing past failures. Returns OK, the
   // single failure, or the first failure's code with all messages, one per line.
-  Status ProcessRegistrations() const;
+  absl::Status ProcessRegistrations() const;
   // Drops recorded registrations that have not run yet.
   void ClearDeferredRegistrations();
 
   // Installs `watcher` (nullptr removes it). AlreadyExists if one is installed already. The
   // watcher sees the registrations made by the thread that installed it, and no other thread's:
   // ops registered elsewhere meanwhile are neither deferred nor attributed to the watched load.
-  Status SetWatcher(const Watcher& watcher);
+  absl::Status SetWatcher(const Watcher& watcher);
 
   // Removes the named ops, e.g. to roll back a library that failed to load as a whole. NotFound
   // (and nothing removed) if any is not registered. Their data stays alive until the registry
   // is destroyed, so pointers handed out earlier remain valid.
-  Status RemoveOps(const std::vector<std::string>& op_names);
+  absl::Status RemoveOps(const std::vector<std::string>& op_names);
 
  private:
   // Registers now; `watched` passes the outcome through the watcher.
-  Status RegisterLocked(const OpRegistrationDataFactory& op_data_factory, bool watched) const
+  absl::Status RegisterLocked(const OpRegistrationDataFactory& op_data_factory, bool watched) const
       TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   bool CallerIsWatchedLocked() const TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // Runs deferred registrations and ends deferral.
-  Status ProcessDeferredLocked() const TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
+  absl::Status ProcessDeferredLocked() const TF_EXCLUSIVE_LOCKS_REQUIRED(mu_);
   // For methods that read the registry: makes sure deferred registrations have run.
   void EnsureProcessed() const TF_LOCKS_EXCLUDED(mu_);
 
@@ -138,7 +138,7 @@ class OpListOpRegistry : public OpRegistryInterface {
   explicit OpListOpRegistry(const OpList* op_list);
   ~OpListOpRegistry() override;
 
-  Status LookUp(const std::string& op_type_name,
+  absl::Status LookUp(const std::string& op_type_name,
                 const OpRegistrationData** op_reg_data) const override;
   const OpRegistrationData* LookUp(const std::string& op_type_name) const;
 

@@ -23,7 +23,7 @@ class InferenceContext;
 }  // namespace shape_inference
 
 // Computes the output shapes of one node from its input shapes and attrs.
-using OpShapeInferenceFn = std::function<Status(shape_inference::InferenceContext* c)>;
+using OpShapeInferenceFn = std::function<absl::Status(shape_inference::InferenceContext* c)>;
 
 // Everything registered for one op.
 struct OpRegistrationData {
@@ -79,7 +79,7 @@ class OpDefBuilder {
 
   // Replaces `*op_reg_data` with the op described so far. On failure returns InvalidArgument
   // listing every problem, one per line; `*op_reg_data` then holds a partial result.
-  Status Finalize(OpRegistrationData* op_reg_data) const;
+  absl::Status Finalize(OpRegistrationData* op_reg_data) const;
 
   // The op as recorded so far: name and flags; specs are only parsed by Finalize().
   const OpDef& op_def() const { return op_reg_data_.op_def; }

@@ -24,7 +24,7 @@ namespace tensorflow {
 // allowed values that fit their attr, and args typed by exactly one of type, type_attr,
 // type_list_attr, with number_attr naming an int attr of minimum >= 0.
 // The first problem FindOpDefProblems finds, followed by the OpDef.
-Status ValidateOpDef(const OpDef& op_def);
+absl::Status ValidateOpDef(const OpDef& op_def);
 
 // One problem of an OpDef and the part it is about.
 struct OpDefProblem {
@@ -52,11 +52,11 @@ std::vector<OpDefProblem> FindOpDefProblems(const OpDef& op_def,
 bool IsValidOpName(std::string_view name);
 
 // Unimplemented once `graph_def_version` is at or past the op's deprecation version.
-Status CheckOpDeprecation(const OpDef& op_def, int graph_def_version);
+absl::Status CheckOpDeprecation(const OpDef& op_def, int graph_def_version);
 
 // InvalidArgument unless `attr_value` has the kind `attr` declares, respects its minimum (value
 // or list length) and lies within its allowed values.
-Status ValidateAttrValue(const AttrValue& attr_value, const OpDef::AttrDef& attr);
+absl::Status ValidateAttrValue(const AttrValue& attr_value, const OpDef::AttrDef& attr);
 
 // The attr or input arg of `op_def` with that name, or nullptr.
 const OpDef::AttrDef* FindAttr(std::string_view name, const OpDef& op_def);
@@ -69,15 +69,15 @@ std::string SummarizeOpDef(const OpDef& op_def);
 // OK when every graph valid for `old_op` stays valid, with the same input and output types, for
 // `new_op` once new attrs take their defaults. Otherwise InvalidArgument "Incompatible Op change:
 // <rule broken>; old: <old summary>; new: <new summary>".
-Status OpDefCompatible(const OpDef& old_op, const OpDef& new_op);
+absl::Status OpDefCompatible(const OpDef& old_op, const OpDef& new_op);
 
 // Attrs added since `old_op` (present in `penultimate_op`) must keep their default in `new_op`.
-Status OpDefAddedDefaultsUnchanged(const OpDef& old_op, const OpDef& penultimate_op,
+absl::Status OpDefAddedDefaultsUnchanged(const OpDef& old_op, const OpDef& penultimate_op,
                                    const OpDef& new_op);
 
 // Attrs of `old_op` that had a default must keep it, unchanged, in `new_op` (adding a default is
 // fine).
-Status OpDefAttrDefaultsUnchanged(const OpDef& old_op, const OpDef& new_op);
+absl::Status OpDefAttrDefaultsUnchanged(const OpDef& old_op, const OpDef& new_op);
 
 // Strips descriptions and summaries (all but the deprecation explanation), e.g. before hashing or
 // shipping an OpDef.

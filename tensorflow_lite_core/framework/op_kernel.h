@@ -69,8 +69,8 @@ class OpKernel {
   const DataTypeVector& output_types() const { return output_types_; }
 
   // The index range [*start, *stop) of the input or output argument `name`.
-  Status InputRange(std::string_view name, int* start, int* stop) const;
-  Status OutputRange(std::string_view name, int* start, int* stop) const;
+  absl::Status InputRange(std::string_view name, int* start, int* stop) const;
+  absl::Status OutputRange(std::string_view name, int* start, int* stop) const;
 
   int graph_def_version() const { return graph_def_version_; }
 
@@ -110,14 +110,14 @@ class OpKernelConstruction {
   OpKernelConstruction(DeviceType device_type, DeviceBase* device, Allocator* allocator,
                        std::shared_ptr<const NodeDef> node_def, const OpDef* op_def,
                        const DataTypeVector& input_types, const DataTypeVector& output_types,
-                       int graph_def_version, Status* status,
+                       int graph_def_version, absl::Status* status,
                        const KernelDef* kernel_def = nullptr);
   OpKernelConstruction(const OpKernelConstruction&) = delete;
   OpKernelConstruction& operator=(const OpKernelConstruction&) = delete;
 
   // Reads attr `attr_name`; errors name the attr and the node.
   template <typename T>
-  Status GetAttr(std::string_view attr_name, T* value) const {
+  absl::Status GetAttr(std::string_view attr_name, T* value) const {
     return GetNodeAttr(AttrSlice(*def_), attr_name, value);
   }
   bool HasAttr(std::string_view attr_name) const;
@@ -132,10 +132,10 @@ class OpKernelConstruction {
   DataType output_type(int i) const { return output_types_[i]; }
 
   // OK when the node's input and output types are exactly these.
-  Status MatchSignature(const DataTypeVector& expected_inputs, const DataTypeVector& expected_outputs);
+  absl::Status MatchSignature(const DataTypeVector& expected_inputs, const DataTypeVector& expected_outputs);
 
   // A tensor that lives as long as the caller keeps it (e.g. a kernel's constant state).
-  Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp);
+  absl::Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp);
 
   const DeviceType& device_type() const { return device_type_; }
   DeviceBase* device() const { return device_; }
@@ -144,12 +144,12 @@ class OpKernelConstruction {
   // The registration the kernel is built from; null when built without the registry.
   const KernelDef* kernel_def() const { return kernel_def_; }
 
-  void SetStatus(const Status& status) { status_->Update(status); }
-  const Status& status() const { return *status_; }
-  void CtxFailure(const Status& s);
-  void CtxFailure(const char* file, int line, const Status& s);
-  void CtxFailureWithWarning(const Status& s);
-  void CtxFailureWithWarning(const char* file, int line, const Status& s);
+  void SetStatus(const absl::Status& status) { status_->Update(status); }
+  const absl::Status& status() const { return *status_; }
+  void CtxFailure(const absl::Status& s);
+  void CtxFailure(const char* file, int line, const absl::Status& s);
+  void CtxFailureWithWarning(const absl::Status& s);
+  void CtxFailureWithWarning(const char* file, int line, const absl::Status& s);
 
  private:
   friend class OpKernel;
@@ -161,7 +161,7 @@ class OpKernelConstruction {
   DataTypeVector input_types_;
   DataTypeVector output_types_;
   int graph_def_version_;
-  Status* status_;
+  absl::Status* status_;
   const KernelDef* kernel_def_;
 };
 
@@ -187,7 +187,7 @@ class OpOutputList {
   int size() const { return stop_ - start_; }
   Tensor* operator[](int i);
   DataType expected_output_dtype(int i) const;
-  Status allocate(int i, const TensorShape& shape, Tensor** output);
+  absl::Status allocate(int i, const TensorShape& shape, Tensor** output);
   void set(int i, const Tensor& tensor);
   void set(int i, Tensor&& tensor);
 
@@ -229,8 +229,8 @@ class OpKernelContext {
     return *params_->inputs[index];
   }
   // The single input named `name` (an input argument of the op).
-  Status input(std::string_view name, const Tensor** tensor);
-  Status input_list(std::string_view name, OpInputList* list);
+  absl::Status input(std::string_view name, const Tensor** tensor);
+  absl::Status input_list(std::string_view name, OpInputList* list);
   bool has_input(int index) const {
     return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
   }
@@ -246,41 +246,41 @@ class OpKernelContext {
 
   // Allocates output `index` with `shape` and the output's dtype; *output points into this
   // context and stays valid for the rest of the run.
-  Status allocate_output(int index, const TensorShape& shape, Tensor** output);
-  Status allocate_output(int index, const TensorShape& shape, Tensor** output, AllocatorAttributes attr);
-  Status allocate_output(std::string_view name, const TensorShape& shape, Tensor** output);
+  absl::Status allocate_output(int index, const TensorShape& shape, Tensor** output);
+  absl::Status allocate_output(int index, const TensorShape& shape, Tensor** output, AllocatorAttributes attr);
+  absl::Status allocate_output(std::string_view name, const TensorShape& shape, Tensor** output);
 
   // Makes output `index` share `tensor`'s buffer. The dtype must match the output's.
   void set_output(int index, const Tensor& tensor);
   void set_output(int index, Tensor&& tensor);
-  Status set_output(std::string_view name, const Tensor& tensor);
+  absl::Status set_output(std::string_view name, const Tensor& tensor);
 
   // Reuses the buffer of the first of `candidate_input_indices` that has the output's dtype and
   // element count and whose buffer nothing else holds; otherwise allocates. Either way output
   // `output_index` gets `output_shape`.
-  Status forward_input_or_allocate_output(std::initializer_list<int> candidate_input_indices,
+  absl::Status forward_input_or_allocate_output(std::initializer_list<int> candidate_input_indices,
                                           int output_index, const TensorShape& output_shape,
                                           Tensor** output, int* forwarded_input = nullptr);
   // True (and output set) when input `input_index` could be forwarded to output `output_index`.
   bool forward_input_to_output_with_shape(int input_index, int output_index,
                                           const TensorShape& output_shape, Tensor** output);
 
-  Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp);
-  Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp,
+  absl::Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp);
+  absl::Status allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp,
                        AllocatorAttributes attr);
 
-  Status output_list(std::string_view name, OpOutputList* list);
+  absl::Status output_list(std::string_view name, OpOutputList* list);
   // The output at `index`, or null when it has not been set.
   Tensor* mutable_output(int index);
   // Moves output `index` out of the context; a DT_INVALID tensor when it has not been set.
   Tensor release_output(int index);
 
-  const Status& status() const { return status_; }
-  void SetStatus(const Status& status) { status_.Update(status); }
-  void CtxFailure(const Status& s);
-  void CtxFailure(const char* file, int line, const Status& s);
-  void CtxFailureWithWarning(const Status& s);
-  void CtxFailureWithWarning(const char* file, int line, const Status& s);
+  const absl::Status& status() const { return status_; }
+  void SetStatus(const absl::Status& status) { status_.Update(status); }
+  void CtxFailure(const absl::Status& s);
+  void CtxFailure(const char* file, int line, const absl::Status& s);
+  void CtxFailureWithWarning(const absl::Status& s);
+  void CtxFailureWithWarning(const char* file, int line, const absl::Status& s);
 
   // The Eigen device to evaluate expressions on: Eigen::ThreadPoolDevice or Eigen::GpuDevice.
   template <typename EigenDeviceType>
@@ -296,13 +296,13 @@ class OpKernelContext {
  private:
   // CHECK-fails naming the op and why input `index` cannot be read.
   [[noreturn]] void MissingInput(int index) const;
-  Status OutputIndexFor(std::string_view name, int* index) const;
+  absl::Status OutputIndexFor(std::string_view name, int* index) const;
   bool CanForwardInput(int input_index, int output_index, const TensorShape& shape) const;
 
   Params* params_;
   // Inline for the usual few outputs: a context costs no heap allocation per run.
   absl::InlinedVector<Tensor, 4> outputs_;
-  Status status_;
+  absl::Status status_;
 };
 
 template <>
@@ -316,7 +316,7 @@ inline const Eigen::GpuDevice& OpKernelContext::eigen_device<Eigen::GpuDevice>()
 }
 
 // Appends the node's name and op to a failure, as TensorFlow's messages do.
-Status AttachKernelContext(const Status& status, const OpKernel& kernel);
+absl::Status AttachKernelContext(const absl::Status& status, const OpKernel& kernel);
 
 }  // namespace tensorflow
 
@@ -342,7 +342,7 @@ Status AttachKernelContext(const Status& status, const OpKernel& kernel);
 
 #define OP_REQUIRES_OK(CTX, ...)                                   \
   do {                                                             \
-    ::tensorflow::Status _tflc_op_status = (__VA_ARGS__);          \
+    absl::Status _tflc_op_status = (__VA_ARGS__);          \
     if (TF_PREDICT_FALSE(!_tflc_op_status.ok())) {                 \
       (CTX)->CtxFailureWithWarning(__FILE__, __LINE__, _tflc_op_status); \
       return;                                                      \
@@ -361,7 +361,7 @@ Status AttachKernelContext(const Status& status, const OpKernel& kernel);
 
 #define OP_REQUIRES_OK_ASYNC(CTX, STATUS, CALLBACK)                \
   do {                                                             \
-    ::tensorflow::Status _tflc_op_status = (STATUS);               \
+    absl::Status _tflc_op_status = (STATUS);               \
     if (TF_PREDICT_FALSE(!_tflc_op_status.ok())) {                 \
       (CTX)->CtxFailureWithWarning(__FILE__, __LINE__, _tflc_op_status); \
       (CALLBACK)();                                                \

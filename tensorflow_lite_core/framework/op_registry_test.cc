@@ -45,7 +45,7 @@ OpRegistry::OpRegistrationDataFactory Factory(const std::string& name, const std
   };
 }
 
-bool Contains(std::string_view text, std::string_view piece) {
+bool Contains(absl::string_view text, absl::string_view piece) {
   return text.find(piece) != std::string::npos;
 }
 

@@ -29,6 +29,19 @@
 #define TF_CALL_uint16(m) m(::tensorflow::uint16)
 #define TF_CALL_complex128(m) m(::tensorflow::complex128)
 #define TF_CALL_half(m) m(::tensorflow::half)
+// Types the framework has no C++ type for call nothing, as in TensorFlow's builds without them.
+#define TF_CALL_resource(m)
+#define TF_CALL_variant(m)
+#define TF_CALL_float8_e5m2(m)
+#define TF_CALL_float8_e4m3fn(m)
+#define TF_CALL_float8_e4m3fnuz(m)
+#define TF_CALL_float8_e4m3b11fnuz(m)
+#define TF_CALL_float8_e5m2fnuz(m)
+#define TF_CALL_float4_e2m1fn(m)
+#define TF_CALL_int4(m)
+#define TF_CALL_uint4(m)
+#define TF_CALL_int2(m)
+#define TF_CALL_uint2(m)
 
 #define TF_CALL_INTEGRAL_TYPES_NO_INT32(m) \
   TF_CALL_uint64(m) TF_CALL_int64(m) TF_CALL_uint32(m) TF_CALL_uint16(m) TF_CALL_int16(m) \
@@ -54,12 +67,27 @@
 
 #define TF_CALL_POD_STRING_TYPES(m) TF_CALL_POD_TYPES(m) TF_CALL_tstring(m)
 
-#define TF_CALL_ALL_TYPES(m) TF_CALL_POD_TYPES(m) TF_CALL_tstring(m)
+#define TF_CALL_ALL_TYPES(m) \
+  TF_CALL_POD_TYPES(m) TF_CALL_tstring(m) TF_CALL_resource(m) TF_CALL_variant(m)
 
-#define TF_CALL_QUANTIZED_TYPES(m) \
-  TF_CALL_qint8(m) TF_CALL_quint8(m) TF_CALL_qint32(m) TF_CALL_qint16(m) TF_CALL_quint16(m)
+// As in TensorFlow: qint16 and quint16 are not in the list.
+#define TF_CALL_QUANTIZED_TYPES(m) TF_CALL_qint8(m) TF_CALL_quint8(m) TF_CALL_qint32(m)
+
+// Every type a tensor holds by value, the 16-bit quantized ones included: for kernels that only
+// move elements (Concat, Fill, Pad, Transpose). Not one of TensorFlow's lists.
+#define TFLC_CALL_EVERY_VALUE_TYPE(m) \
+  TF_CALL_ALL_TYPES(m) TF_CALL_QUANTIZED_TYPES(m) TF_CALL_qint16(m) TF_CALL_quint16(m)
 
 #define TF_CALL_GPU_NUMBER_TYPES(m) TF_CALL_half(m) TF_CALL_bfloat16(m) TF_CALL_float(m) TF_CALL_double(m)
+
+#define TF_CALL_GPU_NUMBER_TYPES_NO_HALF(m) TF_CALL_float(m) TF_CALL_double(m)
+
+#define TF_CALL_REAL_NUMBER_TYPES_NO_BFLOAT16(m) \
+  TF_CALL_INTEGRAL_TYPES(m) TF_CALL_half(m) TF_CALL_float(m) TF_CALL_double(m)
+
+#define TF_CALL_SAVE_RESTORE_TYPES(m)                                               \
+  TF_CALL_REAL_NUMBER_TYPES_NO_BFLOAT16(m) TF_CALL_COMPLEX_TYPES(m) \
+      TF_CALL_QUANTIZED_TYPES(m) TF_CALL_bool(m) TF_CALL_tstring(m)
 
 #define TF_CALL_GPU_ALL_TYPES(m) TF_CALL_GPU_NUMBER_TYPES(m) TF_CALL_COMPLEX_TYPES(m) TF_CALL_bool(m)
 

@@ -156,7 +156,7 @@ class InferenceContext {
   // Runs `fn` on this context. Returns construction_status() if that is an error. An error from
   // `fn` comes back with the node, its input shapes and the constant inputs it read appended; an
   // output `fn` left unset is an error naming the op and the output.
-  absl::Status Run(const std::function<Status(InferenceContext* c)>& fn);
+  absl::Status Run(const std::function<absl::Status(InferenceContext* c)>& fn);
 
   // ---- Inputs and outputs. Indices must be in range (checked; a bad index is a bug in the
   // shape function).
@@ -331,7 +331,7 @@ class InferenceContext {
   // Sets up outputs and name maps; shared by both constructors.
   void Initialize(const std::vector<const Tensor*>& input_tensors);
   // `status` with the node, its input shapes and the constant inputs read appended.
-  absl::Status AttachContext(const Status& status);
+  absl::Status AttachContext(const absl::Status& status);
   void CheckInputIndex(int64 idx) const;
   void CheckOutputIndex(int64 idx) const;
   // Shared by the MakeShapeFromShapeTensor forms.
@@ -353,7 +353,7 @@ class InferenceContext {
   const OpDef op_def_;
   NameRangeMap input_name_map_;
   NameRangeMap output_name_map_;
-  Status construction_status_;
+  absl::Status construction_status_;
 
   std::vector<ShapeHandle> inputs_;
   std::vector<const Tensor*> input_tensors_;

@@ -29,7 +29,7 @@ namespace tensorflow {
 // inference function exists for op 'X'..." when the op has none; a node_def naming another op;
 // input counts that do not match the op; and whatever the shape function reports, with the node
 // and its input shapes appended.
-Status InferShapes(const OpRegistrationData& op_reg_data, const NodeDef& node_def,
+absl::Status InferShapes(const OpRegistrationData& op_reg_data, const NodeDef& node_def,
                    const std::vector<PartialTensorShape>& input_shapes,
                    const std::vector<const Tensor*>& input_tensors,
                    std::vector<PartialTensorShape>* output_shapes,
@@ -37,7 +37,7 @@ Status InferShapes(const OpRegistrationData& op_reg_data, const NodeDef& node_de
 
 // As above for the op named by node_def.op(), looked up in `op_registry` (NotFound when it is
 // not registered there).
-Status InferShapes(const OpRegistryInterface* op_registry, const NodeDef& node_def,
+absl::Status InferShapes(const OpRegistryInterface* op_registry, const NodeDef& node_def,
                    const std::vector<PartialTensorShape>& input_shapes,
                    const std::vector<const Tensor*>& input_tensors,
                    std::vector<PartialTensorShape>* output_shapes,

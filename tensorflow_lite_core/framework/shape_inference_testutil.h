@@ -55,7 +55,7 @@ class ShapeInferenceTestutil {
   // means shape inference must fail: its error is returned, or an error saying it succeeded.
   // Errors that do not come from the shape function or from comparing its outputs (see
   // IsHarnessError) start with kHarnessErrorPrefix.
-  static Status InferShapes(ShapeInferenceTestOp op, const std::string& ins,
+  static absl::Status InferShapes(ShapeInferenceTestOp op, const std::string& ins,
                             const std::string& expected_outs);
 
   // Starts the message of every failure of the harness itself: the op is not registered or has
@@ -64,7 +64,7 @@ class ShapeInferenceTestutil {
   // error.
   static constexpr char kHarnessErrorPrefix[] = "Shape inference test harness: ";
   // Whether `status` is such a failure rather than an error of the shape function.
-  static bool IsHarnessError(const Status& status);
+  static bool IsHarnessError(const absl::Status& status);
 
   // Output `index` of `c` written in the expected-output grammar ("in0", "?", "[d0_0,2,?]").
   static std::string DescribeOutput(InferenceContext* c, int index);
@@ -84,7 +84,7 @@ class ShapeInferenceTestutil {
 // failure of the harness itself fails the expectation whatever its message.
 #define INFER_ERROR(error_substring, op, i)                                                        \
   do {                                                                                             \
-    const ::tensorflow::Status infer_error_status =                                                \
+    const absl::Status infer_error_status =                                                \
         ::tensorflow::shape_inference::ShapeInferenceTestutil::InferShapes(op, i, "e");            \
     const std::string infer_error_substring = error_substring;                                     \
     EXPECT_FALSE(infer_error_substring.empty()) << "INFER_ERROR needs the error text to expect";   \

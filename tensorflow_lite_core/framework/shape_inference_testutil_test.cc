@@ -60,7 +60,7 @@ REGISTER_OP("TestutilShapeTensor").Input("s: int32").Output("y: float").SetShape
 
 std::string Infer(const ShapeInferenceTestOp& op, const std::string& ins,
                   const std::string& outs) {
-  return ShapeInferenceTestutil::InferShapes(op, ins, outs).error_message();
+  return std::string(ShapeInferenceTestutil::InferShapes(op, ins, outs).message());
 }
 
 // The message of a failure of the harness itself.

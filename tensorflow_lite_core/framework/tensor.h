@@ -168,7 +168,7 @@ class Tensor {
   TF_MUST_USE_RESULT bool CopyFrom(const Tensor& other, const TensorShape& shape);
   // Shares `other`'s buffer, viewing its bytes as `dtype` elements of `shape`. InvalidArgument
   // unless both types have a fixed size and the byte counts match.
-  Status BitcastFrom(const Tensor& other, DataType dtype, const TensorShape& shape);
+  absl::Status BitcastFrom(const Tensor& other, DataType dtype, const TensorShape& shape);
   // Shares `other`'s buffer as `dtype` and `shape` without checks; the caller guarantees the
   // sizes agree.
   void UnsafeCopyFromInternal(const Tensor& other, DataType dtype, const TensorShape& shape);
@@ -186,7 +186,7 @@ class Tensor {
   TF_MUST_USE_RESULT bool FromProto(const TensorProto& proto);
   TF_MUST_USE_RESULT bool FromProto(Allocator* a, const TensorProto& proto);
   // The same, saying what was wrong (not in TensorFlow's API).
-  Status FromProtoWithStatus(const TensorProto& proto, Allocator* a = cpu_allocator());
+  absl::Status FromProtoWithStatus(const TensorProto& proto, Allocator* a = cpu_allocator());
 
   // Writes every value to the typed field of the dtype (half and bfloat16 as their 16-bit
   // patterns in half_val).

@@ -162,9 +162,9 @@ class TensorShape {
   }
 
   // The same, reporting bad sizes as InvalidArgument instead.
-  static Status BuildTensorShape(const std::vector<int64>& dim_sizes, TensorShape* out);
+  static absl::Status BuildTensorShape(const std::vector<int64>& dim_sizes, TensorShape* out);
   // Inline: the C API builds a shape from C dims on every kernel run.
-  static Status BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out) {
+  static absl::Status BuildTensorShape(const int64* dim_sizes, int count, TensorShape* out) {
     int64 num_elements = 1;
     bool valid = count >= 0 && count <= MaxDimensions();
     for (int i = 0; valid && i < count; ++i) {
@@ -174,14 +174,14 @@ class TensorShape {
     if (TF_PREDICT_FALSE(!valid)) return InvalidDims(dim_sizes, count);
     out->dims_.Assign(dim_sizes, count);
     out->num_elements_ = num_elements;
-    return Status();
+    return absl::Status();
   }
-  static Status BuildTensorShape(const TensorShapeProto& proto, TensorShape* out);
+  static absl::Status BuildTensorShape(const TensorShapeProto& proto, TensorShape* out);
 
   // A valid TensorShapeProto has known rank, at most MaxDimensions() dimensions, all >= 0, and
   // at most 2**63 - 1 elements.
   static bool IsValid(const TensorShapeProto& proto);
-  static Status IsValidShape(const TensorShapeProto& proto);
+  static absl::Status IsValidShape(const TensorShapeProto& proto);
 
   static constexpr int MaxDimensions() { return 254; }
 
@@ -197,22 +197,22 @@ class TensorShape {
   // an element count overflow; the *WithStatus forms return InvalidArgument and leave the shape
   // unchanged.
   void AddDim(int64 size);
-  Status AddDimWithStatus(int64 size);
+  absl::Status AddDimWithStatus(int64 size);
   void AppendShape(const TensorShape& shape);
-  Status AppendShapeWithStatus(const TensorShape& shape);
+  absl::Status AppendShapeWithStatus(const TensorShape& shape);
   void InsertDim(int d, int64 size);
-  Status InsertDimWithStatus(int d, int64 size);
+  absl::Status InsertDimWithStatus(int d, int64 size);
   void set_dim(int d, int64 size);
-  Status SetDimWithStatus(int d, int64 size);
+  absl::Status SetDimWithStatus(int d, int64 size);
   void RemoveDim(int d);
-  Status RemoveDimWithStatus(int64 d);
+  absl::Status RemoveDimWithStatus(int64 d);
   // Removes the last `n` dimensions.
   void RemoveLastDims(int n);
-  Status RemoveLastDimsWithStatus(int64 n);
+  absl::Status RemoveLastDimsWithStatus(int64 n);
   // Removes dimensions [begin, end). Negative values count from the end as in Python slices, with
   // -1 meaning dims(): RemoveDimRange(1, -1) keeps only dimension 0.
   void RemoveDimRange(int begin, int end);
-  Status RemoveDimRangeWithStatus(int begin, int end);
+  absl::Status RemoveDimRangeWithStatus(int begin, int end);
   // Back to a scalar.
   void Clear();
 
@@ -251,7 +251,7 @@ class TensorShape {
   }
 
   // Why BuildTensorShape rejects `dim_sizes` (never OK for sizes it rejects).
-  static Status InvalidDims(const int64* dim_sizes, int count);
+  static absl::Status InvalidDims(const int64* dim_sizes, int count);
   // CHECK-fails naming `d` and this shape.
   [[noreturn]] void DimIndexOutOfRange(int d) const;
   // Recomputes num_elements_; false (and -1) on overflow.
@@ -315,15 +315,15 @@ class PartialTensorShape {
     return *this;
   }
 
-  static Status BuildPartialTensorShape(const std::vector<int64>& dim_sizes,
+  static absl::Status BuildPartialTensorShape(const std::vector<int64>& dim_sizes,
                                         PartialTensorShape* out);
-  static Status BuildPartialTensorShape(const TensorShapeProto& proto, PartialTensorShape* out);
+  static absl::Status BuildPartialTensorShape(const TensorShapeProto& proto, PartialTensorShape* out);
   // From `n` sizes at `dims`, each >= -1.
-  static Status MakePartialShape(const int32* dims, int n, PartialTensorShape* out);
-  static Status MakePartialShape(const int64* dims, int n, PartialTensorShape* out);
+  static absl::Status MakePartialShape(const int32* dims, int n, PartialTensorShape* out);
+  static absl::Status MakePartialShape(const int64* dims, int n, PartialTensorShape* out);
 
   static bool IsValid(const TensorShapeProto& proto);
-  static Status IsValidShape(const TensorShapeProto& proto);
+  static absl::Status IsValidShape(const TensorShapeProto& proto);
 
   bool unknown_rank() const { return unknown_rank_; }
   // -1 when the rank is unknown.
@@ -343,7 +343,7 @@ class PartialTensorShape {
   bool IsCompatibleWith(const TensorShape& other) const;
   // The most specific shape compatible with both; InvalidArgument when they are incompatible.
   // `result` may alias *this.
-  Status MergeWith(const PartialTensorShape& other, PartialTensorShape* result) const;
+  absl::Status MergeWith(const PartialTensorShape& other, PartialTensorShape* result) const;
   // This shape with `size` (or `other`'s dimensions) appended; unknown rank stays unknown.
   PartialTensorShape Concatenate(int64 size) const;
   PartialTensorShape Concatenate(const PartialTensorShape& other) const;
@@ -352,9 +352,9 @@ class PartialTensorShape {
 
   // Mutators on known-rank shapes; sizes >= -1. The plain forms CHECK-fail on bad input.
   void AddDim(int64 size);
-  Status AddDimWithStatus(int64 size);
+  absl::Status AddDimWithStatus(int64 size);
   void set_dim(int d, int64 size);
-  Status SetDimWithStatus(int d, int64 size);
+  absl::Status SetDimWithStatus(int d, int64 size);
   void RemoveDim(int d);
 
   void AsProto(TensorShapeProto* proto) const;
@@ -385,14 +385,14 @@ class TensorShapeUtils {
 
   // A shape from `n` sizes at `dims`; InvalidArgument on a negative size or overflow. The
   // PartialTensorShape forms accept -1 as unknown.
-  static Status MakeShape(const int32* dims, int64 n, TensorShape* out);
-  static Status MakeShape(const int64* dims, int64 n, TensorShape* out);
-  static Status MakeShape(const std::vector<int32>& dims, TensorShape* out);
-  static Status MakeShape(const std::vector<int64>& dims, TensorShape* out);
-  static Status MakeShape(const int32* dims, int64 n, PartialTensorShape* out);
-  static Status MakeShape(const int64* dims, int64 n, PartialTensorShape* out);
-  static Status MakeShape(const std::vector<int32>& dims, PartialTensorShape* out);
-  static Status MakeShape(const std::vector<int64>& dims, PartialTensorShape* out);
+  static absl::Status MakeShape(const int32* dims, int64 n, TensorShape* out);
+  static absl::Status MakeShape(const int64* dims, int64 n, TensorShape* out);
+  static absl::Status MakeShape(const std::vector<int32>& dims, TensorShape* out);
+  static absl::Status MakeShape(const std::vector<int64>& dims, TensorShape* out);
+  static absl::Status MakeShape(const int32* dims, int64 n, PartialTensorShape* out);
+  static absl::Status MakeShape(const int64* dims, int64 n, PartialTensorShape* out);
+  static absl::Status MakeShape(const std::vector<int32>& dims, PartialTensorShape* out);
+  static absl::Status MakeShape(const std::vector<int64>& dims, PartialTensorShape* out);
 
   // "[[2,3], [4]]".
   static std::string ShapeListString(const std::vector<TensorShape>& shapes);

@@ -100,8 +100,7 @@ REGISTER_KERNEL_BUILDER(Name("Const").Device(DEVICE_CPU), ConstantOp);
 
 #define REGISTER_FILL(T) \
   REGISTER_KERNEL_BUILDER(Name("Fill").Device(DEVICE_CPU).TypeConstraint<T>("T"), FillOp<T>);
-TF_CALL_ALL_TYPES(REGISTER_FILL)
-TF_CALL_QUANTIZED_TYPES(REGISTER_FILL)
+TFLC_CALL_EVERY_VALUE_TYPE(REGISTER_FILL)
 #undef REGISTER_FILL
 
 #define REGISTER_ZEROS_LIKE(T)                                                       \

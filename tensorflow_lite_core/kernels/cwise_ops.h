@@ -69,7 +69,7 @@ struct BinaryFunctor {
   // The VectorKernels loop for float and double, if any.
   static constexpr VectorBinaryOp kVectorOp = VectorBinaryOp::kNone;
   // Every right-hand value is acceptable.
-  static Status Validate(const T* /*y*/, int64 /*n*/) { return OkStatus(); }
+  static absl::Status Validate(const T* /*y*/, int64 /*n*/) { return OkStatus(); }
 };
 
 template <typename T>
@@ -108,7 +108,7 @@ struct pow : BinaryFunctor<T, Eigen::internal::scalar_pow_op<T, T>> {};
 
 template <typename T>
 struct pow<T, true> : BinaryFunctor<T, integer_pow_op<T>> {
-  static Status Validate(const T* y, int64 n) {
+  static absl::Status Validate(const T* y, int64 n) {
     for (int64 i = 0; i < n; ++i) {
       if (y[i] < 0) {
         return errors::InvalidArgument("Integers to negative integer powers are not allowed");

@@ -33,7 +33,7 @@ class BinaryBroadcast {
  public:
   // InvalidArgument "Incompatible shapes: [2,3] vs. [4]" when a dimension pair is neither equal
   // nor has a 1; also when the output would have too many elements.
-  Status Init(const TensorShape& x, const TensorShape& y);
+  absl::Status Init(const TensorShape& x, const TensorShape& y);
 
   const TensorShape& output_shape() const { return output_shape_; }
   // Elements per row and the number of rows.
@@ -63,7 +63,7 @@ class BinaryBroadcast {
 };
 
 // "Incompatible shapes: [2,3] vs. [4]", TensorFlow's wording.
-Status IncompatibleShapesError(const TensorShape& x, const TensorShape& y);
+absl::Status IncompatibleShapesError(const TensorShape& x, const TensorShape& y);
 
 // out[i] = f(x[i], y[i]) over one run of n elements; a kScalar side reads only its first value.
 template <typename Functor>

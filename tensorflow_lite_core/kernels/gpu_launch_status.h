@@ -12,7 +12,7 @@
 namespace tensorflow {
 namespace gpu_kernels {
 
-inline Status LaunchStatus(const char* kernel) {
+inline absl::Status LaunchStatus(const char* kernel) {
   const cudaError_t error = cudaGetLastError();
   if (error == cudaSuccess) return OkStatus();
   return errors::Internal("Launching the GPU kernel ", kernel, " failed: ", cudaGetErrorName(error),

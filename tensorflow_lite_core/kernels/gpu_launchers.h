@@ -31,23 +31,23 @@ struct Broadcast {
 };
 
 template <typename T>
-Status LaunchBinary(BinaryOp op, const Broadcast& broadcast, const T* x, const T* y, T* out,
+absl::Status LaunchBinary(BinaryOp op, const Broadcast& broadcast, const T* x, const T* y, T* out,
                     void* stream);
 
 template <typename T>
-Status LaunchUnary(UnaryOp op, int64 n, const T* x, T* out, void* stream);
+absl::Status LaunchUnary(UnaryOp op, int64 n, const T* x, T* out, void* stream);
 
 // out[o, i] = op over r of in[o, r, i], for an input viewed as [outer, reduce, inner]; times
 // `scale` (1/count for Mean). reduce == 0 writes op's identity times `scale`. `scratch` holds
 // ReduceScratchElements(outer, reduce, inner) elements of device memory (null when 0).
 int64 ReduceScratchElements(int64 outer, int64 reduce, int64 inner);
 template <typename T>
-Status LaunchReduce(ReduceOp op, int64 outer, int64 reduce, int64 inner, T scale, const T* in,
+absl::Status LaunchReduce(ReduceOp op, int64 outer, int64 reduce, int64 inner, T scale, const T* in,
                     T* out, T* scratch, void* stream);
 
 // Softmax of each of `rows` rows of `cols` values.
 template <typename T>
-Status LaunchSoftmax(int64 rows, int64 cols, const T* in, T* out, void* stream);
+absl::Status LaunchSoftmax(int64 rows, int64 cols, const T* in, T* out, void* stream);
 
 }  // namespace gpu_kernels
 }  // namespace tensorflow

@@ -14,7 +14,7 @@ namespace test {
     return ::testing::AssertionFailure() << "expected code " << error::CodeToString(code)
                                          << ", got " << status;
   }
-  if (status.message().find(substring) == std::string::npos) {
+  if (status.message().find(absl::string_view(substring.data(), substring.size())) == std::string::npos) {
     return ::testing::AssertionFailure() << "expected a message containing '" << substring
                                          << "', got " << status;
   }

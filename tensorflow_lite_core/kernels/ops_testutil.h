@@ -48,7 +48,7 @@ namespace test {
 
 // Success when `status` has `code` and its message contains `substring`:
 //   EXPECT_TRUE(test::IsError(RunOpKernel(), error::INVALID_ARGUMENT, "Incompatible shapes"));
-::testing::AssertionResult IsError(const Status& status, error::Code code,
+::testing::AssertionResult IsError(const absl::Status& status, error::Code code,
                                    std::string_view substring);
 
 }  // namespace test
@@ -64,10 +64,10 @@ class OpsTestBase : public ::testing::Test {
 
   // Builds the kernel for node_def() on the CPU device (checking the node against its op, adding
   // attr defaults, finding and constructing the kernel). Discards earlier inputs.
-  Status InitOp();
-  Status InitOpWithGraphVersion(int graph_def_version);
+  absl::Status InitOp();
+  absl::Status InitOpWithGraphVersion(int graph_def_version);
   // set_node_def(node_def) and InitOp().
-  Status MakeOp(const NodeDef& node_def);
+  absl::Status MakeOp(const NodeDef& node_def);
 
   // Appends an input of `shape` holding `data` (as many values as elements). The element type
   // must be that of the kernel's next input.
@@ -91,7 +91,7 @@ class OpsTestBase : public ::testing::Test {
 
   // Runs the kernel once on the inputs added since InitOp(); returns its status. Outputs of an
   // earlier run are dropped.
-  Status RunOpKernel();
+  absl::Status RunOpKernel();
 
   // Output `output_index` of the last run (null when the kernel did not set it).
   Tensor* GetOutput(int output_index);

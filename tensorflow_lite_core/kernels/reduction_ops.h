@@ -33,7 +33,7 @@ class ReductionHelper {
  public:
   // Checks `axes` (int32 or int64, any shape, each in [-rank, rank), no repeats) against `data`
   // and works out the shapes below. InvalidArgument in TensorFlow's wording otherwise.
-  Status Simplify(const Tensor& data, const Tensor& axes, bool keep_dims);
+  absl::Status Simplify(const Tensor& data, const Tensor& axes, bool keep_dims);
 
   // The output's shape (reduced dimensions dropped, or 1 with keep_dims).
   const TensorShape& out_shape() const { return out_shape_; }
@@ -246,7 +246,7 @@ void ReduceMiddle(OpKernelContext* context, const T* data, int64 outer, int64 re
 
 // Writes `input` with its dimensions permuted to *output (see transpose_functor.h); declared
 // here so this header does not pull the transpose code into every reduction file.
-Status TransposeForReduction(OpKernelContext* context, const Tensor& input,
+absl::Status TransposeForReduction(OpKernelContext* context, const Tensor& input,
                              const std::vector<int>& perm, Tensor* output);
 
 }  // namespace reduction_internal

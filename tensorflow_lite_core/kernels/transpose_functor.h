@@ -21,7 +21,7 @@ namespace tensorflow {
 // [0, in.dims()) and *out must already have in's dtype and the permuted shape. Work is split
 // across the intra-op threads of `context`'s device. Unimplemented for dtypes whose elements are
 // neither fixed-size nor strings.
-Status DoTranspose(OpKernelContext* context, const Tensor& in, const std::vector<int>& perm,
+absl::Status DoTranspose(OpKernelContext* context, const Tensor& in, const std::vector<int>& perm,
                    Tensor* out);
 
 }  // namespace tensorflow

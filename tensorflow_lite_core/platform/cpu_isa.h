@@ -23,7 +23,7 @@ CpuIsa SupportedCpuIsa();
 // The level that `requested` (a TFLC_CPU_ISA value, any case) asks for, given what the CPU
 // supports: a level above `supported` is lowered to it. InvalidArgument naming the variable and
 // the accepted values for anything else.
-Status ParseCpuIsaLimit(const std::string& requested, CpuIsa supported, CpuIsa* isa);
+absl::Status ParseCpuIsaLimit(const std::string& requested, CpuIsa supported, CpuIsa* isa);
 
 // The level the kernels use: SupportedCpuIsa(), lowered by TFLC_CPU_ISA when set. A bad value is
 // logged and ignored.

@@ -8,7 +8,7 @@
 namespace tensorflow {
 namespace internal {
 
-Status LoadDynamicLibrary(const char* library_filename, void** handle) {
+Status LoadDynamicLibrary(const char* library_filename, void** handle, int extra_flags) {
   if (library_filename == nullptr || *library_filename == '\0') {
     return errors::InvalidArgument("No library file name given");
   }
@@ -19,7 +19,7 @@ Status LoadDynamicLibrary(const char* library_filename, void** handle) {
     return errors::NotFound("Library file '", name, "' does not exist");
   }
   dlerror();  // Clear any earlier error.
-  void* loaded = dlopen(library_filename, RTLD_NOW | RTLD_LOCAL);
+  void* loaded = dlopen(library_filename, RTLD_NOW | RTLD_LOCAL | extra_flags);
   if (loaded == nullptr) {
     const char* reason = dlerror();
     // NotFound, as TensorFlow reports a library the loader cannot open or resolve.

@@ -17,7 +17,7 @@ namespace errors {
 #define TF_DEFINE_ERROR_CODE(Name, CODE)                                  \
   template <typename... Args>                                            \
   ::absl::Status Name(const Args&... args) {                             \
-    return ::tensorflow::Status(::tensorflow::error::CODE,               \
+    return absl::Status(::tensorflow::error::CODE,               \
                                 ::tensorflow::strings::StrCat(args...));  \
   }                                                                      \
   inline bool Is##Name(const ::absl::Status& status) {                   \
@@ -47,14 +47,14 @@ TF_DEFINE_ERROR_CODE(Unauthenticated, UNAUTHENTICATED)
 template <typename... Args>
 absl::Status AppendToMessage(const absl::Status& status, const Args&... pieces) {
   if (status.ok()) return status;
-  return Status(status.code(), strings::StrCat(status.message(), "\n\t", pieces...));
+  return absl::Status(status.code(), strings::StrCat(status.message(), "\n\t", pieces...));
 }
 
 // Prepends `pieces` to the message of a non-OK status.
 template <typename... Args>
 absl::Status Prepend(const absl::Status& status, const Args&... pieces) {
   if (status.ok()) return status;
-  return Status(status.code(), strings::StrCat(pieces..., status.message()));
+  return absl::Status(status.code(), strings::StrCat(pieces..., status.message()));
 }
 
 }  // namespace errors

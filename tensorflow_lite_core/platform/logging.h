@@ -119,7 +119,7 @@ class CheckOpMessageHolder {
 
 #define TF_CHECK_OK(expression)                                                   \
   do {                                                                            \
-    const ::tensorflow::Status _tflc_check_status = (expression);                 \
+    const absl::Status _tflc_check_status = (expression);                 \
     CHECK(_tflc_check_status.ok()) << #expression << ": " << _tflc_check_status;  \
   } while (0)
 #define TF_QCHECK_OK(expression) TF_CHECK_OK(expression)

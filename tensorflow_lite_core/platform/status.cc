@@ -13,8 +13,4 @@ std::string CodeToString(Code code) {
 }
 
 }  // namespace error
-
-std::ostream& operator<<(std::ostream& os, const Status& status) {
-  return os << status.ToString();
-}
 }  // namespace tensorflow

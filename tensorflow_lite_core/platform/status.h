@@ -1,13 +1,12 @@
 // Status: the outcome of an operation, OK or an error code with a message.
 //
-// TensorFlow 2.x's Status is absl::Status. Abseil's class is final, so tensorflow::Status holds
-// one and converts to and from it implicitly: helpers returning either can be given to
-// TF_RETURN_IF_ERROR, OP_REQUIRES_OK and shape functions, and TensorFlow 1.x's spellings
-// (Status::OK(), error_message()) keep working.
+// tensorflow::Status is absl::Status, as in TensorFlow 2.21, so a shape-function lambda may return
+// `Status()`, `OkStatus()`, `absl::OkStatus()` and errors::* beside TF_RETURN_IF_ERROR: a lambda's
+// return type is deduced from all its returns, and they have one type.
 //
-// A lambda's return type is deduced from its return statements, and all of them must agree. So
-// what such code returns by value (Status::OK(), OkStatus(), errors::*, TF_RETURN_IF_ERROR, the
-// shape-function helpers) is an absl::Status, the type of absl::OkStatus().
+// TensorFlow 1.x's spellings `Status::OK()` and `error_message()` cannot exist on Abseil's final
+// class. A source that uses them builds with -DTFLC_GUIDE_ERA_STATUS (guide_era_status.h); without
+// it, `Status::OK()` fails to compile with an error that names that flag.
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_STATUS_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_STATUS_H_
 
@@ -52,62 +51,14 @@ std::string CodeToString(Code code);
 
 }  // namespace error
 
-// OK is Abseil's inline OK value, so returning and testing OK costs no allocation.
-class [[nodiscard]] Status {
- public:
-  Status() = default;
-  // A code of OK makes an OK status; the message is then dropped.
-  Status(error::Code code, const char* message) : impl_(code, message) {}
-  Status(error::Code code, const std::string& message) : impl_(code, message) {}
-  Status(error::Code code, std::string_view message)
-      : impl_(code, absl::string_view(message.data(), message.size())) {}
-  Status(error::Code code, absl::string_view message) : impl_(code, message) {}
-
-  Status(const absl::Status& status) : impl_(status) {}  // NOLINT: implicit
-  Status(absl::Status&& status) noexcept                 // NOLINT: implicit
-      : impl_(std::move(status)) {}
-  operator const absl::Status&() const& { return impl_; }  // NOLINT: implicit
-  operator absl::Status() && { return std::move(impl_); }  // NOLINT: implicit
-
-  static absl::Status OK() { return absl::Status(); }
-
-  bool ok() const { return impl_.ok(); }
-  error::Code code() const { return impl_.code(); }
-  // The message alone (empty for OK).
-  std::string_view message() const {
-    absl::string_view message = impl_.message();
-    return std::string_view(message.data(), message.size());
-  }
-  // TensorFlow 1.x's name for the message.
-  std::string error_message() const { return std::string(message()); }
-
-  // "OK", or "INVALID_ARGUMENT: <message>".
-  std::string ToString() const { return impl_.ToString(); }
-
-  // Keeps the first error: if this is OK, becomes `new_status`.
-  void Update(const absl::Status& new_status) { impl_.Update(new_status); }
-  // Explicitly discards the status (silences [[nodiscard]]).
-  void IgnoreError() const {}
-
- private:
-  absl::Status impl_;
-};
-
-// Equality of code and message, whichever of the two types each side is.
-inline bool operator==(const Status& a, const Status& b) {
-  return static_cast<const absl::Status&>(a) == static_cast<const absl::Status&>(b);
-}
-inline bool operator==(const Status& a, const absl::Status& b) {
-  return static_cast<const absl::Status&>(a) == b;
-}
-inline bool operator==(const absl::Status& a, const Status& b) {
-  return a == static_cast<const absl::Status&>(b);
-}
-inline bool operator!=(const Status& a, const Status& b) { return !(a == b); }
-inline bool operator!=(const Status& a, const absl::Status& b) { return !(a == b); }
-inline bool operator!=(const absl::Status& a, const Status& b) { return !(a == b); }
-
-std::ostream& operator<<(std::ostream& os, const Status& status);
+#if defined(TFLC_GUIDE_ERA_STATUS)
+}  // namespace tensorflow
+#include "tensorflow_lite_core/platform/guide_era_status.h"  // IWYU pragma: export
+namespace tensorflow {
+#else
+// As in TensorFlow 2.21: a status is an absl::Status, whichever name a source spells it with.
+using Status = absl::Status;
+#endif
 
 inline absl::Status OkStatus() { return absl::Status(); }
 
@@ -126,5 +77,12 @@ using ::tensorflow::Status;
     ::absl::Status _tf_status = (__VA_ARGS__);                \
     if (TF_PREDICT_FALSE(!_tf_status.ok())) return _tf_status; \
   } while (0)
+
+#if !defined(TFLC_GUIDE_ERA_STATUS)
+// `Status::OK()` does not compile against TensorFlow 2.21 either; this makes the compiler's error
+// say what to do instead ("'OK_..._TFLC_GUIDE_ERA_STATUS' is not a member of 'absl::Status'").
+// No system header this build reads calls a function named OK.
+#define OK() OK_is_TensorFlow_1_spelling__use_absl_OkStatus__or_build_with_DTFLC_GUIDE_ERA_STATUS()
+#endif
 
 #endif  // TENSORFLOW_LITE_CORE_PLATFORM_STATUS_H_

@@ -165,7 +165,7 @@ void CheckCcApiProbeSourceLocations() {
   const Status status = RunAmbiguous("CcApiProbeTwins");
   const std::string described_by_its_line =
       R"(TwinOp<([0-9]+)> \(tensorflow_lite_core/c/testdata/cc_api_probe\.cc:\1\))";
-  EXPECT_EQ(CountMatches(status.message(), described_by_its_line), 2) << status;
+  EXPECT_EQ(CountMatches(std::string(status.message()), described_by_its_line), 2) << status;
 }
 
 void CheckCcApiVersion3(const std::string& path) {

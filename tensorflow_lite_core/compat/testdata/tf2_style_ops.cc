@@ -1,6 +1,7 @@
 // An op library written as TensorFlow 2.21's own code and today's custom ops are: absl::Status
-// and absl::StatusOr helpers, absl::OkStatus() in shape functions, Abseil's strings, containers
-// and mutex, SetDoNotOptimize(), tensorflow::kint32max, tsl:: names.
+// and absl::StatusOr helpers, absl::OkStatus() and tensorflow::Status() in shape functions,
+// kernels registered from a TF_CALL_* list, Abseil's strings, containers and mutex,
+// SetDoNotOptimize(), tensorflow::kint32max, tsl:: names.
 // source_styles_test builds it with tf_custom_op_library, loads it and runs it.
 #include <cstdint>
 
@@ -15,6 +16,7 @@
 #include "tensorflow/core/framework/common_shape_fns.h"
 #include "tensorflow/core/framework/op.h"
 #include "tensorflow/core/framework/op_kernel.h"
+#include "tensorflow/core/framework/register_types.h"
 #include "tensorflow/core/framework/shape_inference.h"
 #include "tensorflow/core/platform/errors.h"
 #include "tensorflow/core/platform/statusor.h"
@@ -28,7 +30,7 @@ using shape_inference::InferenceContext;
 using shape_inference::ShapeHandle;
 
 REGISTER_OP("Tf2StyleScale")
-    .Attr("T: {float, double, int32}")
+    .Attr("T: {float, double, int32, int64}")
     .Attr("factor: int = 2")
     .Input("x: T")
     .Output("y: T")
@@ -44,13 +46,14 @@ REGISTER_OP("Tf2StyleHistogram")
     .Attr("num_buckets: int >= 1")
     .Input("values: int32")
     .Output("counts: int32")
-    .SetShapeFn([](InferenceContext* c) -> absl::Status {
+    .SetShapeFn([](InferenceContext* c) {
+      // tensorflow::Status() beside TF_RETURN_IF_ERROR: one return type, as both are absl::Status.
       ShapeHandle values;
       TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 1, &values));
       int64_t num_buckets;
       TF_RETURN_IF_ERROR(c->GetAttr("num_buckets", &num_buckets));
       c->set_output(0, c->Vector(num_buckets));
-      return absl::OkStatus();
+      return tensorflow::Status();
     });
 
 // How often it ran, process-wide: nothing may fold or deduplicate its calls.
@@ -90,12 +93,12 @@ class ScaleOp : public OpKernel {
   int64_t factor_ = 0;
 };
 
-REGISTER_KERNEL_BUILDER(Name("Tf2StyleScale").Device(DEVICE_CPU).TypeConstraint<float>("T"),
-                        ScaleOp<float>);
-REGISTER_KERNEL_BUILDER(Name("Tf2StyleScale").Device(DEVICE_CPU).TypeConstraint<double>("T"),
-                        ScaleOp<double>);
-REGISTER_KERNEL_BUILDER(Name("Tf2StyleScale").Device(DEVICE_CPU).TypeConstraint<int32>("T"),
-                        ScaleOp<int32>);
+// Each registration is a whole declaration, so a TF_CALL_* list needs no separators.
+#define REGISTER_SCALE(T) \
+  REGISTER_KERNEL_BUILDER(Name("Tf2StyleScale").Device(DEVICE_CPU).TypeConstraint<T>("T"), ScaleOp<T>)
+TF_CALL_float(REGISTER_SCALE) TF_CALL_double(REGISTER_SCALE);
+TF_CALL_int32(REGISTER_SCALE) TF_CALL_int64(REGISTER_SCALE)
+#undef REGISTER_SCALE
 
 class HistogramOp : public OpKernel {
  public:

@@ -18,7 +18,7 @@ REGISTER_OP("GuideAttrForms")
       shape_inference::ShapeHandle unused;
       TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 1, &unused));
       c->set_output(0, c->Scalar());
-      return Status::OK();
+      return absl::OkStatus();
     });
 
 class GuideAttrFormsOp : public OpKernel {

@@ -12,7 +12,7 @@ REGISTER_OP("GuideShapeFnCopy")
     .Output("zeroed: int32")
     .SetShapeFn([](::tensorflow::shape_inference::InferenceContext* c) {
       c->set_output(0, c->input(0));
-      return Status::OK();
+      return absl::OkStatus();
     });
 
 // The same with the common shape function of common_shape_fns.h.
@@ -29,7 +29,7 @@ REGISTER_OP("GuideShapeFnVector")
       ::tensorflow::shape_inference::ShapeHandle input;
       TF_RETURN_IF_ERROR(c->WithRank(c->input(0), 1, &input));
       c->set_output(0, input);
-      return Status::OK();
+      return absl::OkStatus();
     });
 
 // Several matrices that must all have one shape, merged into the output's.
@@ -46,7 +46,7 @@ REGISTER_OP("GuideShapeFnMerge")
         TF_RETURN_IF_ERROR(c->Merge(output, input, &output));
       }
       c->set_output(0, output);
-      return Status::OK();
+      return absl::OkStatus();
     });
 
 // An (n, 3) output for an (n, ...) input.
@@ -55,7 +55,7 @@ REGISTER_OP("GuideShapeFnMatrix")
     .Output("out: float")
     .SetShapeFn([](::tensorflow::shape_inference::InferenceContext* c) {
       c->set_output(0, c->Matrix(c->Dim(c->input(0), 0), 3));
-      return Status::OK();
+      return absl::OkStatus();
     });
 
 // Eager calls run kernels, not shape functions: these kernels give what the shape functions say.

@@ -19,7 +19,7 @@ REGISTER_OP("TimeTwo")
     .Output("out: T")
     .SetShapeFn([](::tensorflow::shape_inference::InferenceContext* c) {
       c->set_output(0, c->input(0));
-      return Status::OK();
+      return absl::OkStatus();
     })
     .Doc(R"doc(
 Multiplies every element by two.

@@ -1,6 +1,8 @@
 // The ZeroOut op of TensorFlow's "Adding a New Op" guide: keeps the first element of an int32
-// tensor and zeroes the rest. Written exactly as a TensorFlow custom op (TensorFlow's include
-// paths and names), to show such a source builds here unchanged.
+// tensor and zeroes the rest. Written exactly as a TensorFlow 2.21 custom op (TensorFlow's include
+// paths and names), to show such a source builds here unchanged. The guide's own text returns
+// `Status::OK()`, which TensorFlow 2.21 no longer compiles; here too that spelling needs
+// -DTFLC_GUIDE_ERA_STATUS (see README.md).
 #include "tensorflow/core/framework/op.h"
 #include "tensorflow/core/framework/op_kernel.h"
 #include "tensorflow/core/framework/shape_inference.h"
@@ -12,7 +14,7 @@ REGISTER_OP("ZeroOut")
     .Output("zeroed: int32")
     .SetShapeFn([](::tensorflow::shape_inference::InferenceContext* c) {
       c->set_output(0, c->input(0));
-      return Status::OK();
+      return absl::OkStatus();
     })
     .Doc(R"doc(
 Zeroes all elements of a tensor but the first.

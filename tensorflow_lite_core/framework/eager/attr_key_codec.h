@@ -46,11 +46,11 @@ inline void AppendShapeRank(int32_t rank, std::string* key) { internal::AppendRa
 bool IsEncodableKind(AttrKind kind);
 
 // Appends `value`, an AttrValue of type `type`; Unimplemented for tensor and func attrs.
-Status EncodeAttrValue(const AttrValue& value, AttrType type, std::string* key);
+absl::Status EncodeAttrValue(const AttrValue& value, AttrType type, std::string* key);
 
 // Reads one attr value of `type` from the front of `*key`, advancing it; Internal for a key that
 // ends early.
-Status DecodeAttrValue(AttrType type, std::string_view* key, AttrValue* value);
+absl::Status DecodeAttrValue(AttrType type, std::string_view* key, AttrValue* value);
 
 }  // namespace eager
 }  // namespace tensorflow

@@ -36,7 +36,7 @@ struct CachedKernel {
 // The NodeDef of a call: `num_inputs` inputs and the attrs `key` encodes, every attr of the
 // signature in order (an attr whose default is opaque takes the OpDef's default). Bytes after the
 // attrs (a caller's device name) are ignored.
-Status NodeDefForKey(const OpCallSignature& signature, std::string_view key, int num_inputs,
+absl::Status NodeDefForKey(const OpCallSignature& signature, std::string_view key, int num_inputs,
                      NodeDef* node);
 
 class KernelCache {
@@ -50,7 +50,7 @@ class KernelCache {
   // The kernel for `key`; on a miss, the kernel of NodeDefForKey created on `device` (which must
   // outlive the cache) and kept. A failed creation keeps nothing and returns the framework's
   // error.
-  Status Find(const std::string& key, int num_inputs, DeviceBase* device, CachedKernel** kernel);
+  absl::Status Find(const std::string& key, int num_inputs, DeviceBase* device, CachedKernel** kernel);
 
   size_t size() const { return kernels_.size(); }
 

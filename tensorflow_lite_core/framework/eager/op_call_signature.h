@@ -49,7 +49,7 @@ class OpCallSignature {
   explicit OpCallSignature(const OpDef& op_def);
 
   // The signature of a registered op; NotFound (the registry's message) for an unknown one.
-  static Status ForRegisteredOp(const std::string& op_name,
+  static absl::Status ForRegisteredOp(const std::string& op_name,
                                 std::unique_ptr<OpCallSignature>* signature);
 
   const OpDef& op_def() const { return op_def_; }

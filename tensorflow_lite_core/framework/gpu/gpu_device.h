@@ -20,7 +20,7 @@ namespace tensorflow {
 class GpuDevice : public DeviceBase {
  public:
   // Device `ordinal` of the CUDA runtime's list.
-  static Status Create(int ordinal, std::unique_ptr<GpuDevice>* device);
+  static absl::Status Create(int ordinal, std::unique_ptr<GpuDevice>* device);
   ~GpuDevice() override;
 
   int ordinal() const { return ordinal_; }
@@ -28,14 +28,14 @@ class GpuDevice : public DeviceBase {
 
   // Device memory, or host memory for on_host attributes (HostMemory arguments).
   Allocator* GetAllocator(AllocatorAttributes attributes) override;
-  Status CopyHostToDevice(const void* host, void* device_memory, size_t bytes) override;
-  Status CopyDeviceToHost(const void* device_memory, void* host, size_t bytes) override;
-  Status Sync() override;
+  absl::Status CopyHostToDevice(const void* host, void* device_memory, size_t bytes) override;
+  absl::Status CopyDeviceToHost(const void* device_memory, void* host, size_t bytes) override;
+  absl::Status Sync() override;
   bool IsDeviceMemory(const void* pointer) const override;
 
  private:
   GpuDevice(int ordinal, std::string name);
-  Status Init();
+  absl::Status Init();
 
   const int ordinal_;
   std::unique_ptr<GpuCachingAllocator> allocator_;
@@ -46,7 +46,7 @@ class GpuDevice : public DeviceBase {
 // "<call> failed on GPU <ordinal>: <CUDA's name and description of the error>" as Internal
 // (ResourceExhausted for out of memory), or OK for cudaSuccess; takes an int to keep the CUDA
 // headers out of this one.
-Status CudaErrorToStatus(int cuda_error, const char* call, int ordinal);
+absl::Status CudaErrorToStatus(int cuda_error, const char* call, int ordinal);
 
 }  // namespace tensorflow
 

@@ -55,7 +55,7 @@ Tensor ScalarTensor(T value) {
 }
 
 // Expects `status` to be an InvalidArgument error whose message is `message`.
-inline void ExpectInvalidArgument(const Status& status, const std::string& message) {
+inline void ExpectInvalidArgument(const absl::Status& status, const std::string& message) {
   EXPECT_EQ(error::INVALID_ARGUMENT, status.code()) << status;
   EXPECT_EQ(message, status.message());
 }

@@ -25,7 +25,7 @@ inline OpDef ToOpDef(const std::string& text) { return FromText<OpDef>(text); }
 inline NodeDef ToNodeDef(const std::string& text) { return FromText<NodeDef>(text); }
 
 // Fails the test unless `status` is an error with `code` whose message contains `message`.
-inline void ExpectError(const Status& status, error::Code code, const std::string& message) {
+inline void ExpectError(const absl::Status& status, error::Code code, const std::string& message) {
   ASSERT_FALSE(status.ok()) << "expected an error containing: " << message;
   EXPECT_EQ(status.code(), code) << status;
   EXPECT_NE(status.message().find(message), std::string::npos)
@@ -72,7 +72,7 @@ inline constexpr char kAllKindsNode[] = R"pb(
 template <typename T>
 void ExpectAttr(const NodeDef& node_def, const std::string& name, const T& expected) {
   T value{};
-  Status status = GetNodeAttr(node_def, name, &value);
+  absl::Status status = GetNodeAttr(node_def, name, &value);
   ASSERT_TRUE(status.ok()) << name << ": " << status;
   EXPECT_EQ(value, expected) << name;
   T tried{};
@@ -84,7 +84,7 @@ void ExpectAttr(const NodeDef& node_def, const std::string& name, const T& expec
 inline void ExpectPartialShapeAttr(const NodeDef& node_def, const std::string& name,
                                    const PartialTensorShape& expected) {
   PartialTensorShape value;
-  Status status = GetNodeAttr(node_def, name, &value);
+  absl::Status status = GetNodeAttr(node_def, name, &value);
   ASSERT_TRUE(status.ok()) << name << ": " << status;
   EXPECT_TRUE(value.IsIdenticalTo(expected)) << name << ": " << value << " vs. " << expected;
   PartialTensorShape tried;

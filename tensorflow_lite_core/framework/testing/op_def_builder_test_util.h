@@ -48,7 +48,7 @@ struct FailureCase {
 inline void ExpectSuccess(const OpDefBuilder& builder, const std::string& expected_text) {
   SCOPED_TRACE(expected_text);
   OpRegistrationData op_reg_data;
-  const Status status = builder.Finalize(&op_reg_data);
+  const absl::Status status = builder.Finalize(&op_reg_data);
   ASSERT_TRUE(status.ok()) << status;
   OpDef expected;
   ASSERT_TRUE(google::protobuf::TextFormat::ParseFromString(
@@ -68,7 +68,7 @@ inline void ExpectSuccesses(const std::vector<SuccessCase>& cases) {
 inline void ExpectFailure(const OpDefBuilder& builder, const std::string& expected_error) {
   SCOPED_TRACE(expected_error);
   OpRegistrationData op_reg_data;
-  const Status status = builder.Finalize(&op_reg_data);
+  const absl::Status status = builder.Finalize(&op_reg_data);
   EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
   EXPECT_NE(status.message().find(expected_error), std::string::npos)
       << "message: " << status.message();

@@ -26,7 +26,7 @@ inline OpDef::AttrDef AttrFromText(const std::string& text) {
 }
 
 // Fails the test unless `status` is an error with `code` whose message contains `message`.
-inline void ExpectFailure(const Status& status, error::Code code, const std::string& message) {
+inline void ExpectFailure(const absl::Status& status, error::Code code, const std::string& message) {
   ASSERT_FALSE(status.ok()) << "expected an error containing: " << message;
   EXPECT_EQ(status.code(), code) << status;
   EXPECT_NE(status.message().find(message), std::string::npos)

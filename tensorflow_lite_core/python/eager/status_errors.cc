@@ -26,6 +26,9 @@ PyObjectRef Text(std::string_view text) {
       PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "replace"));
 }
 
+// Debian's Abseil has its own string_view type.
+PyObjectRef Text(absl::string_view text) { return Text(std::string_view(text.data(), text.size())); }
+
 }  // namespace
 
 PyObject* RaiseStatus(const tensorflow::Status& status) {

@@ -9,7 +9,7 @@ def _package_path(file):
     path = file.short_path
     if path.startswith("_solib_"):
         return "tensorflow_lite_core/" + file.basename  # the shared libraries, beside __init__.py
-    if path.startswith("tensorflow_lite_core/") and (path.endswith(".py") or path.endswith(".so")):
+    if path.startswith("tensorflow_lite_core/") and (path.endswith(".py") or path.endswith(".so") or path.endswith(".so.2")):
         return path
     return None
 
