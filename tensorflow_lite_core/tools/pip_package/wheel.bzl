@@ -29,6 +29,9 @@ def _tflc_wheel_impl(ctx):
         dest = _package_path(file)
         if dest and not dest.endswith("_test.py"):
             entries[dest] = file
+    for file in ctx.files.bazel_repository:
+        name = file.basename[:-len(".wheel")] if file.basename.endswith(".wheel") else file.basename
+        entries["tensorflow_lite_core/" + name] = file
     for target in ctx.attr.headers:
         for file in target[CcInfo].compilation_context.headers.to_list():
             dest = _header_path(file)
@@ -67,6 +70,10 @@ tflc_wheel = rule(
     attrs = {
         "package": attr.label(mandatory = True, doc = "a py_binary whose runfiles are the package"),
         "headers": attr.label_list(providers = [CcInfo], doc = "what custom ops include"),
+        "bazel_repository": attr.label_list(
+            allow_files = True,
+            doc = "files that make the package folder a Bazel repository, put beside __init__.py",
+        ),
         "system_headers": attr.string_list(
             doc = "SOURCE:DEST folders of system headers the core was built with, copied in",
         ),
