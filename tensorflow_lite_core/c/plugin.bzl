@@ -2,7 +2,7 @@
 
 load("//tensorflow_lite_core:no_framework_code.bzl", "no_framework_code")
 
-def tf_c_plugin_library(name, srcs = [], deps = [], copts = [], **kwargs):
+def tf_c_plugin_library(name, srcs = [], deps = [], copts = [], for_tensorflow = False, **kwargs):
     """A plugin (`name` should end in .so) that sees only the C API headers.
 
     It links libtensorflow_framework.so for the TF_* functions it calls and exports nothing but
@@ -17,6 +17,9 @@ def tf_c_plugin_library(name, srcs = [], deps = [], copts = [], **kwargs):
       srcs: C or C++ sources.
       deps: further header-only libraries (e.g. //tensorflow_lite_core/c:cc_api).
       copts: extra compiler flags.
+      for_tensorflow: build it to load into TensorFlow 2.21 too: compiled with
+        TFLC_PLUGIN_FOR_TENSORFLOW (c/cc/registry.h) and linked against libtensorflow_framework.so.2,
+        TensorFlow's name, which forwards to this framework here.
       **kwargs: passed to cc_binary (testonly, visibility, ...).
     """
     check = name.replace(".", "_") + "_no_framework_code"
@@ -33,13 +36,13 @@ def tf_c_plugin_library(name, srcs = [], deps = [], copts = [], **kwargs):
         name = name,
         srcs = srcs,
         linkshared = 1,
-        copts = ["-fvisibility=hidden"] + copts,
+        copts = ["-fvisibility=hidden"] + (["-DTFLC_PLUGIN_FOR_TENSORFLOW"] if for_tensorflow else []) + copts,
         linkopts = ["-Wl,--version-script=$(location %s)" % exports],
         additional_linker_inputs = [exports],
         deps = deps + [
             ":" + check,
             "//tensorflow_lite_core/c:c_api_headers",
-            "//tensorflow_lite_core:tensorflow_framework",
+            "//tensorflow_lite_core:tensorflow_framework_so_2" if for_tensorflow else "//tensorflow_lite_core:tensorflow_framework",
         ],
         **kwargs
     )

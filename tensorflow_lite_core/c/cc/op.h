@@ -11,6 +11,7 @@
 #ifndef TENSORFLOW_LITE_CORE_C_CC_OP_H_
 #define TENSORFLOW_LITE_CORE_C_CC_OP_H_
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <string>
@@ -37,6 +38,36 @@ inline void RunShapeFn(TF_ShapeInferenceContext* c_context, void* state, TF_Stat
     StatusFromException("the shape function").CopyTo(status);
   }
 }
+
+#if defined(TFLC_PLUGIN_FOR_TENSORFLOW)
+// TensorFlow's shape function callback carries no state: each op's function sits in a slot, and
+// slot I's trampoline calls it.
+inline constexpr int kMaxShapeFunctions = 256;
+using StatelessShapeFn = void (*)(TF_ShapeInferenceContext*, TF_Status*);
+
+inline const ShapeInferenceFn* shape_function_slots[kMaxShapeFunctions] = {};
+inline int shape_function_slots_used = 0;
+
+template <int I>
+void RunShapeFnInSlot(TF_ShapeInferenceContext* c_context, TF_Status* status) {
+  RunShapeFn(c_context, const_cast<ShapeInferenceFn*>(shape_function_slots[I]), status);
+}
+
+template <int... I>
+constexpr std::array<StatelessShapeFn, sizeof...(I)> MakeSlotTrampolines(
+    std::integer_sequence<int, I...>) {
+  return {&RunShapeFnInSlot<I>...};
+}
+
+// The trampoline for `fn` (kept for the life of the process), or null when the slots are used up.
+inline StatelessShapeFn TakeShapeFunctionSlot(const ShapeInferenceFn* fn) {
+  static constexpr auto trampolines =
+      MakeSlotTrampolines(std::make_integer_sequence<int, kMaxShapeFunctions>());
+  if (shape_function_slots_used == kMaxShapeFunctions) return nullptr;
+  shape_function_slots[shape_function_slots_used] = fn;
+  return trampolines[shape_function_slots_used++];
+}
+#endif
 
 }  // namespace internal
 
@@ -102,10 +133,22 @@ class OpDefBuilderWrapper {
     if (shape_fn_ != nullptr) {
       // The function must outlive the registration, i.e. the process: it is never freed.
       auto* state = new ShapeInferenceFn(*shape_fn_);
+#if defined(TFLC_PLUGIN_FOR_TENSORFLOW)
+      internal::StatelessShapeFn trampoline = internal::TakeShapeFunctionSlot(state);
+      if (trampoline == nullptr) {
+        delete state;
+        TF_DeleteOpDefinitionBuilder(builder);
+        return Status(TF_RESOURCE_EXHAUSTED,
+                      "op '" + name_ + "': a plugin built with TFLC_PLUGIN_FOR_TENSORFLOW has at "
+                      "most " + std::to_string(internal::kMaxShapeFunctions) + " shape functions");
+      }
+      TF_OpDefinitionBuilderSetShapeInferenceFunction(builder, trampoline);
+#else
       TF_OpDefinitionBuilderSetShapeInferenceFunctionWithState(builder, &internal::RunShapeFn,
                                                                state);
+#endif
     }
-#if TF_ABI_TARGET_VERSION >= 4
+#if TF_ABI_TARGET_VERSION >= 4 && !defined(TFLC_PLUGIN_FOR_TENSORFLOW)
     TF_OpDefinitionBuilderSetSourceLocation(builder, where_.file, where_.line);
 #else
     (void)where_;  // older cores cannot be told
@@ -132,7 +175,8 @@ class OpDefBuilderWrapper {
 // REGISTER_OP's static object: records the description for RegisterAll.
 struct OpDefBuilderReceiver {
   OpDefBuilderReceiver(const OpDefBuilderWrapper& wrapper) {  // NOLINT(runtime/explicit)
-    internal::PluginRegistrations().ops.push_back([wrapper] { return wrapper.Register(); });
+    internal::RecordRegistration(&internal::PluginRegistrations().ops,
+                                 [wrapper] { return wrapper.Register(); });
   }
 };
 

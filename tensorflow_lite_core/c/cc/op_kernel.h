@@ -24,6 +24,7 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -116,6 +117,15 @@ class OpKernelConstruction
     *value = std::move(read);
     return Status();
   }
+#if defined(TFLC_PLUGIN_FOR_TENSORFLOW)
+  template <typename Unavailable = TensorShape>
+  Status GetAttr(const std::string& /*name*/, Unavailable* /*value*/) const {
+    static_assert(!std::is_same_v<Unavailable, Unavailable>,
+                  "a TensorShape attr is read with TF_OpKernelConstruction_GetAttrTensorShape, "
+                  "which TensorFlow 2.21 does not export: not with TFLC_PLUGIN_FOR_TENSORFLOW");
+    return Status();
+  }
+#else
   Status GetAttr(const std::string& name, TensorShape* value) const {
     int32_t list_size = 0, rank = 0;
     TFLC_RETURN_IF_ERROR(Size(name, &list_size, &rank));
@@ -126,6 +136,7 @@ class OpKernelConstruction
     *value = TensorShape(dims);
     return Status();
   }
+#endif
   Status GetAttr(const std::string& name, Tensor* value) const {
     TF_Tensor* read = nullptr;
     TF_OpKernelConstruction_GetAttrTensor(context_, name.c_str(), &read, internal::Scratch());
@@ -384,7 +395,7 @@ class KernelDefBuilder {
     for (const std::string& arg : host_memory_) TF_KernelBuilder_HostMemory(builder, arg.c_str());
     if (!label_.empty()) TF_KernelBuilder_Label(builder, label_.c_str());
     TF_KernelBuilder_Priority(builder, priority_);
-#if TF_ABI_TARGET_VERSION >= 4
+#if TF_ABI_TARGET_VERSION >= 4 && !defined(TFLC_PLUGIN_FOR_TENSORFLOW)
     TF_KernelBuilder_SourceLocation(builder, where.file, where.line);
 #else
     (void)where;  // older cores cannot be told
@@ -452,9 +463,9 @@ namespace internal {
 // REGISTER_KERNEL_BUILDER's static initializer: records the registration for RegisterAll.
 template <typename K>
 bool RecordKernel(const KernelDefBuilder& builder, const char* kernel_name, SourceLocation where) {
-  PluginRegistrations().kernels.push_back(
-      [builder, kernel_name, where] { return RegisterKernel<K>(builder, kernel_name, where); });
-  return true;
+  return RecordRegistration(&PluginRegistrations().kernels, [builder, kernel_name, where] {
+    return RegisterKernel<K>(builder, kernel_name, where);
+  });
 }
 
 }  // namespace internal

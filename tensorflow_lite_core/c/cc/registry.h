@@ -1,10 +1,19 @@
 // Where REGISTER_OP and REGISTER_KERNEL_BUILDER of the header-only C++ API record registrations
 // while the plugin is loaded; RegisterAll (called by the plugin's TF_InitPlugin, see plugin.h)
 // makes them. Each plugin has its own list (the API's symbols are hidden).
+//
+// Built with -DTFLC_PLUGIN_FOR_TENSORFLOW, a plugin calls only functions TensorFlow 2.21's
+// libtensorflow_framework.so.2 exports, so the same file loads into TensorFlow 2.21 as into this
+// core. TensorFlow calls no TF_InitPlugin, so the macros then register at load time, as
+// TensorFlow's own do; shape functions go through TF_OpDefinitionBuilderSetShapeInferenceFunction
+// (a fixed number per plugin, kMaxShapeFunctions in op.h), source locations are not reported, and
+// a TensorShape attr cannot be read (TF_OpKernelConstruction_GetAttrTensorShape is this core's).
 #ifndef TENSORFLOW_LITE_CORE_C_CC_REGISTRY_H_
 #define TENSORFLOW_LITE_CORE_C_CC_REGISTRY_H_
 
+#include <cstdio>
 #include <functional>
+#include <utility>
 #include <vector>
 
 #include "tensorflow_lite_core/c/cc/status.h"
@@ -31,6 +40,21 @@ struct Registrations {
 inline Registrations& PluginRegistrations() {
   static Registrations registrations;
   return registrations;
+}
+
+// Records `registration` in `list` for RegisterAll; for TensorFlow, makes it now (a failure is
+// reported on stderr, as there is no caller to tell; the core fails the load on it anyway).
+inline bool RecordRegistration(std::vector<std::function<Status()>>* list,
+                               std::function<Status()> registration) {
+#if defined(TFLC_PLUGIN_FOR_TENSORFLOW)
+  (void)list;
+  const Status status = registration();
+  if (!status.ok()) std::fprintf(stderr, "plugin registration failed: %s\n", status.ToString().c_str());
+  return status.ok();
+#else
+  list->push_back(std::move(registration));
+  return true;
+#endif
 }
 
 }  // namespace internal

@@ -29,6 +29,20 @@ SCRIPT = textwrap.dedent("""
     zero_out_module = tflc.load_op_library(library)
     print("zero_out", zero_out_module.zero_out([[1, 2], [3, 4]]).numpy().tolist())
 
+    # The package folder is a Bazel repository, which configure_bazel names.
+    from tensorflow_lite_core import configure_bazel
+    folder = os.path.dirname(os.path.abspath(tflc.__file__))
+    assert configure_bazel.bazelrc_line() == (
+        "common --override_repository=tensorflow_lite_core=" + folder)
+    print("bazel repository", sorted(set(os.listdir(folder)) & {
+        "WORKSPACE", "BUILD.bazel", "tensorflow.bzl", "build_flags.bzl",
+        "libtensorflow_framework.so", "libtensorflow_framework.so.2"}))
+    try:
+      configure_bazel.bazelrc_line(sys.argv[2])
+      print("configure_bazel took a folder with no WORKSPACE")
+    except FileNotFoundError as error:
+      print("not a repository:", "no WORKSPACE" in str(error))
+
     # The guide's other examples, built the same way.
     def build(name):
       source = os.path.join(sys.argv[3], name + ".cc")
@@ -95,6 +109,10 @@ def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
     assert result.returncode == 0, result.stdout + result.stderr
     assert "add [4, 6]" in result.stdout
     assert "zero_out [[1, 0], [0, 0]]" in result.stdout
+    assert ("bazel repository ['BUILD.bazel', 'WORKSPACE', 'build_flags.bzl', "
+            "'libtensorflow_framework.so', 'libtensorflow_framework.so.2', 'tensorflow.bzl']"
+            in result.stdout), result.stdout
+    assert "not a repository: True" in result.stdout
     assert "preserve_index [0, 4, 0]" in result.stdout
     assert "polymorphic [1.5, 0.0]" in result.stdout
     assert "split [[1.0, 2.0], [3.0, 4.0]]" in result.stdout
