@@ -49,6 +49,13 @@ absl::Status UnchangedShapeWithRankAtMost(InferenceContext* c, int32 rank) {
   return OkStatus();
 }
 
+absl::Status RandomShape(InferenceContext* c) {
+  ShapeHandle out;
+  TF_RETURN_IF_ERROR(c->MakeShapeFromShapeTensor(0, &out));
+  c->set_output(0, out);
+  return OkStatus();
+}
+
 absl::Status ScalarShape(InferenceContext* c) {
   c->set_output(0, c->Scalar());
   return OkStatus();

@@ -26,6 +26,9 @@ absl::Status UnchangedShapeWithRankAtMost(InferenceContext* c, int32 rank);
 
 // Output 0 is a scalar.
 absl::Status ScalarShape(InferenceContext* c);
+
+// Output 0's shape is the value of input 0, a shape tensor (as random ops' `shape` input).
+absl::Status RandomShape(InferenceContext* c);
 // Every output has unknown shape.
 absl::Status UnknownShape(InferenceContext* c);
 // For ops without outputs.

@@ -50,6 +50,7 @@ REGISTER_OP("UnknownShapeTestOp")
     .Output("y: float")
     .Output("z: int32")
     .SetShapeFn(UnknownShape);
+REGISTER_OP("RandomShapeTestOp").Input("shape: int32").Output("y: float").SetShapeFn(RandomShape);
 REGISTER_OP("NoOutputsTestOp").Input("x: float").SetShapeFn(NoOutputs);
 REGISTER_OP("MergeBothInputsTestOp")
     .Input("x: float")
@@ -171,6 +172,20 @@ TEST(CommonShapeFnsTest, ScalarUnknownAndNoOutputs) {
   INFER_OK(ShapeInferenceTestOp("ScalarShapeTestOp"), "?", "[]");
   INFER_OK(ShapeInferenceTestOp("UnknownShapeTestOp"), "[1]", "?;?");
   INFER_OK(ShapeInferenceTestOp("NoOutputsTestOp"), "[1]", "");
+}
+
+TEST(CommonShapeFnsTest, RandomShapeIsTheShapeTensorsValue) {
+  ShapeInferenceTestOp op("RandomShapeTestOp");
+  // Not constant: only the rank is known, from the shape tensor's length.
+  INFER_OK(op, "[3]", "[?,?,?]");
+  INFER_OK(op, "?", "?");
+  INFER_ERROR("must be rank 1", op, "[2,2]");
+  const Tensor shape = VectorTensor<int32>({4, 1, 5});
+  op.input_tensors = {&shape};
+  INFER_OK(op, "[3]", "[4,1,5]");
+  const Tensor negative = VectorTensor<int32>({4, -7});
+  op.input_tensors = {&negative};
+  INFER_ERROR("-7", op, "[2]");
 }
 
 TEST(CommonShapeFnsTest, MergeBothInputs) {

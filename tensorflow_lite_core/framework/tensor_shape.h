@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/types/span.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/status.h"
@@ -142,6 +143,10 @@ class TensorShape {
   // CHECK-fails on a negative size or an element count above 2**63 - 1.
   TensorShape(std::initializer_list<int64> dim_sizes);  // NOLINT(runtime/explicit)
   explicit TensorShape(const std::vector<int64>& dim_sizes);
+  // Any contiguous sizes (absl::InlinedVector, a C array...), as TensorFlow's absl::Span one.
+  explicit TensorShape(absl::Span<const int64> dim_sizes) {
+    TF_CHECK_OK(BuildTensorShape(dim_sizes.data(), static_cast<int>(dim_sizes.size()), this));
+  }
   // CHECK-fails unless IsValid(proto).
   explicit TensorShape(const TensorShapeProto& proto);
 
@@ -393,6 +398,19 @@ class TensorShapeUtils {
   static absl::Status MakeShape(const int64* dims, int64 n, PartialTensorShape* out);
   static absl::Status MakeShape(const std::vector<int32>& dims, PartialTensorShape* out);
   static absl::Status MakeShape(const std::vector<int64>& dims, PartialTensorShape* out);
+  // Any contiguous dims: absl::InlinedVector, or a shape tensor's vec<int32>() / vec<int64>().
+  static absl::Status MakeShape(absl::Span<const int32> dims, TensorShape* out) {
+    return MakeShape(dims.data(), static_cast<int64>(dims.size()), out);
+  }
+  static absl::Status MakeShape(absl::Span<const int64> dims, TensorShape* out) {
+    return MakeShape(dims.data(), static_cast<int64>(dims.size()), out);
+  }
+  static absl::Status MakeShape(absl::Span<const int32> dims, PartialTensorShape* out) {
+    return MakeShape(dims.data(), static_cast<int64>(dims.size()), out);
+  }
+  static absl::Status MakeShape(absl::Span<const int64> dims, PartialTensorShape* out) {
+    return MakeShape(dims.data(), static_cast<int64>(dims.size()), out);
+  }
 
   // "[[2,3], [4]]".
   static std::string ShapeListString(const std::vector<TensorShape>& shapes);

@@ -4,8 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
+#include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
@@ -454,6 +456,18 @@ TEST(TensorShapeUtilsTest, MakeShape) {
   EXPECT_EQ(partial.DebugString(), "[2,?]");
   ASSERT_TRUE(TensorShapeUtils::MakeShape(std::vector<int32>{}, &partial).ok());
   EXPECT_EQ(partial.DebugString(), "[]");
+  // Any contiguous dims: absl::InlinedVector, or a shape tensor's flat values.
+  const absl::InlinedVector<int32, 4> inlined = {2, 5};
+  ASSERT_TRUE(TensorShapeUtils::MakeShape(inlined, &shape).ok());
+  EXPECT_EQ(shape.DebugString(), "[2,5]");
+  EXPECT_EQ(TensorShape(absl::InlinedVector<int64, 4>{3, 0, 2}).DebugString(), "[3,0,2]");
+  Tensor dims(DT_INT64, TensorShape({2}));
+  dims.vec<int64>()(0) = 6;
+  dims.vec<int64>()(1) = -1;
+  EXPECT_FALSE(TensorShapeUtils::MakeShape(dims.vec<int64>(), &shape).ok());
+  PartialTensorShape partial_from_tensor;
+  ASSERT_TRUE(TensorShapeUtils::MakeShape(dims.vec<int64>(), &partial_from_tensor).ok());
+  EXPECT_EQ(partial_from_tensor.DebugString(), "[6,?]");
 }
 
 TEST(TensorShapeUtilsTest, ListsAndAffixes) {

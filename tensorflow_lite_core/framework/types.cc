@@ -53,7 +53,10 @@ class BaseTypesBySpelling {
 
   BaseTypesBySpelling() {
     for (const DataTypeInfo& entry : kDataTypeInfos) Add(entry.name, entry.type);
+    // TensorFlow's other spellings, accepted in op specs and attr values.
     Add("float16", DT_HALF);
+    Add("float32", DT_FLOAT);
+    Add("float64", DT_DOUBLE);
   }
 
   void Add(std::string_view spelling, DataType dtype) {

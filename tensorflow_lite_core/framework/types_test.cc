@@ -34,6 +34,10 @@ TEST(TypesTest, SpecSpellings) {
   DataType dtype;
   ASSERT_TRUE(DataTypeFromString("float16", &dtype));
   EXPECT_EQ(dtype, DT_HALF);
+  ASSERT_TRUE(DataTypeFromString("float32", &dtype));
+  EXPECT_EQ(dtype, DT_FLOAT);
+  ASSERT_TRUE(DataTypeFromString("float64_ref", &dtype));
+  EXPECT_EQ(dtype, DT_DOUBLE_REF);
   ASSERT_TRUE(DataTypeFromString("DT_INT64", &dtype));
   EXPECT_EQ(dtype, DT_INT64);
   ASSERT_TRUE(DataTypeFromString("DT_FLOAT_REF", &dtype));

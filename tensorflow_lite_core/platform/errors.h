@@ -3,22 +3,41 @@
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_ERRORS_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_ERRORS_H_
 
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 namespace errors {
+namespace internal {
+
+// A piece of an error message: what StrCat takes as it is; anything else (a TensorShape, a
+// DataType...) as its operator<< writes it, as TensorFlow's errors:: helpers do.
+template <typename T>
+decltype(auto) PrepareForStrCat(const T& piece) {
+  if constexpr (std::is_constructible_v<strings::AlphaNum, const T&>) {
+    return (piece);
+  } else {
+    std::ostringstream text;
+    text << piece;
+    return text.str();
+  }
+}
+
+}  // namespace internal
 
 // Defines errors::Name(pieces...) -> absl::Status and errors::IsName(status) -> bool for one
 // code. The result is an absl::Status, as in TensorFlow 2.x (see status.h for why).
 #define TF_DEFINE_ERROR_CODE(Name, CODE)                                  \
   template <typename... Args>                                            \
   ::absl::Status Name(const Args&... args) {                             \
-    return absl::Status(::tensorflow::error::CODE,               \
-                                ::tensorflow::strings::StrCat(args...));  \
+    return absl::Status(::tensorflow::error::CODE,                       \
+                        ::tensorflow::strings::StrCat(                   \
+                            ::tensorflow::errors::internal::PrepareForStrCat(args)...)); \
   }                                                                      \
   inline bool Is##Name(const ::absl::Status& status) {                   \
     return status.code() == ::tensorflow::error::CODE;                   \

@@ -1,5 +1,7 @@
 #include "tensorflow_lite_core/platform/errors.h"
 
+#include <ostream>
+
 #include "gtest/gtest.h"
 
 namespace tensorflow {
@@ -9,6 +11,19 @@ TEST(ErrorsTest, ConcatenatesStringAndNumberPieces) {
   Status status = errors::InvalidArgument("dim ", 3, " of '", std::string("x"), "' is ", -1.5);
   EXPECT_EQ(status.code(), error::INVALID_ARGUMENT);
   EXPECT_EQ(status.message(), "dim 3 of 'x' is -1.5");
+}
+
+// Not a string or a number: written by its operator<<, as TensorFlow writes a TensorShape.
+struct Shape {
+  int rows, cols;
+};
+std::ostream& operator<<(std::ostream& os, const Shape& shape) {
+  return os << "[" << shape.rows << "," << shape.cols << "]";
+}
+
+TEST(ErrorsTest, PiecesWithoutAStringFormAreStreamed) {
+  const absl::Status status = errors::InvalidArgument("bad shape ", Shape{2, 3}, " for input ", 1);
+  EXPECT_EQ(status.message(), "bad shape [2,3] for input 1");
 }
 
 TEST(ErrorsTest, EachConstructorHasItsCodeAndPredicate) {
