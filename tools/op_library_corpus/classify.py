@@ -18,12 +18,14 @@ _LINKER_ERROR = re.compile(r"(?:/ld|collect2|ld\.\w+): (?:error: )?(?P<message>.
 
 
 class FirstError:
-  """The first error line of an output: its message and, for a compiler error, where it points."""
+  """The first error line of an output: its message, where it points (for a compiler error), and
+  the notes g++ printed after it (the macro expansions that led there)."""
 
-  def __init__(self, message, file=None, line=None):
+  def __init__(self, message, file=None, line=None, notes=""):
     self.message = message
     self.file = file
     self.line = line
+    self.notes = notes
 
   def __repr__(self):
     return f"FirstError({self.message!r}, {self.file!r}, {self.line!r})"
@@ -31,10 +33,17 @@ class FirstError:
 
 def first_compiler_error(output):
   """The first `error:` line of g++'s output, or None when it has none."""
-  for text in output.splitlines():
+  lines = output.splitlines()
+  for index, text in enumerate(lines):
     match = _COMPILER_ERROR.match(text)
     if match:
-      return FirstError(match.group("message"), match.group("file"), int(match.group("line")))
+      notes = []
+      for following in lines[index + 1:]:
+        if _COMPILER_ERROR.match(following):
+          break
+        notes.append(following)
+      return FirstError(match.group("message"), match.group("file"), int(match.group("line")),
+                        "\n".join(notes))
   return None
 
 
@@ -76,6 +85,10 @@ _RULES = [
      re.compile(r"cannot convert '<lambda\((?P<argument>[^)]*)\)>' to '(?P<target>[^']+)'"),
      "lambda({argument}) -> {target}"),
     ("Status lambda type",
+     re.compile(r"inconsistent types '(?P<first>[^']+)' and '(?P<second>[^']+)' deduced for lambda "
+                r"return type"),
+     "{first} vs {second}"),
+    ("Status lambda type",
      re.compile(r"inconsistent deduction for auto return type: '(?P<first>[^']+)' and then '(?P<second>[^']+)'"),
      "{first} vs {second}"),
     ("macro list", re.compile(r"'(?P<macro>TF_CALL_\w+)' was not declared"), "{macro}"),
@@ -104,13 +117,26 @@ _RULES = [
      "{source} -> {target}"),
     ("already registered", re.compile(r"(?P<what>Op|op|kernel)\b.*already (?:registered|exists)"),
      "{what}"),
+    ("op spec", re.compile(r"(?P<problem>Reference to unknown attr '[^']+')"), "{problem}"),
     ("crash", re.compile(r"^crashed with (?P<signal>\w+)"), "{signal}"),
     ("timeout", re.compile(r"^timed out"), "timeout"),
 ]
 
 
-def classify(message):
-  """The (family, detail) of one error message; ("other", the message) when no rule matches."""
+# A registration macro expanded inside a TF_CALL_* list: the syntax error points into the
+# framework's macro, the notes name the list.
+_MACRO_LIST_NOTE = re.compile(r"in expansion of macro '(?P<macro>TF_CALL_\w+)'")
+# tflc's loader names the library before the registration error; the error is what counts.
+_LOADER_PREFIX = re.compile(r"^.*?failed; nothing it registered was kept: ")
+
+
+def classify(message, notes=""):
+  """The (family, detail) of one error message (and the notes after it); ("other", the message)
+  when no rule matches."""
+  macro_list = _MACRO_LIST_NOTE.search(notes)
+  if macro_list and message.startswith("expected "):
+    return "macro list", f"{macro_list.group('macro')}: {message}"
+  message = _LOADER_PREFIX.sub("", message)
   for family, pattern, detail in _RULES:
     match = pattern.search(message)
     if match:

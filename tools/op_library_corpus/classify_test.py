@@ -99,3 +99,33 @@ def test_classify_demangles_missing_symbols():
   assert detail == "tensorflow::Tensor::CopyFrom(tensorflow::Tensor const&)"
   assert classify.classify("undefined reference to 'TF_NewStatus'") == (
       "missing symbol (link)", "TF_NewStatus")
+
+
+def test_a_syntax_error_inside_a_type_list_macro_is_a_macro_list_failure():
+  output = (
+      "/inc/framework/kernel_registry.h:136:3: error: expected ',' or ';' before 'static'\n"
+      "  136 |   static const bool registered = \\\n"
+      "/inc/framework/kernel_registry.h:136:3: note: in definition of macro 'REGISTER_KERNEL_BUILDER_IMPL'\n"
+      "/r/cc.cc:127:3: note: in expansion of macro 'REGISTER_KERNEL_BUILDER'\n"
+      "/r/cc.cc:132:1: note: in expansion of macro 'TF_CALL_NUMBER_TYPES'\n"
+      "/r/cc.cc:140:1: error: something later\n")
+  error = classify.first_compiler_error(output)
+  assert "in expansion of macro 'TF_CALL_NUMBER_TYPES'" in error.notes
+  assert "something later" not in error.notes
+  assert classify.classify(error.message, error.notes) == (
+      "macro list", "TF_CALL_NUMBER_TYPES: expected ',' or ';' before 'static'")
+  # The same message with no list in its notes is not one.
+  assert classify.classify(error.message)[0] == "other"
+
+
+def test_inconsistent_lambda_return_types_are_a_status_lambda_failure():
+  assert classify.classify(
+      "inconsistent types 'absl::Status' and 'tensorflow::Status' deduced for lambda return type"
+  ) == ("Status lambda type", "absl::Status vs tensorflow::Status")
+
+
+def test_a_loader_message_is_classified_by_the_registration_error_it_carries():
+  assert classify.classify(
+      "InvalidArgumentError: Loading op library '/b/x.so' failed; nothing it registered was kept: "
+      "Reference to unknown attr 'float32' from Input(\"vertices: float32\") for Op Rasterize"
+  ) == ("op spec", "Reference to unknown attr 'float32'")

@@ -81,7 +81,8 @@ class Library:
     self.root = os.path.join(repos_dir, repository["name"])
     self.sources = entry["sources"]
     self.gpu_sources = entry.get("gpu_sources", [])
-    self.include_dirs = repository.get("include_dirs", ["."]) + entry.get("include_dirs", [])
+    self.include_dirs = [os.path.normpath(os.path.join(self.root, d)) for d in
+                         repository.get("include_dirs", ["."]) + entry.get("include_dirs", [])]
     self.system_include_dirs = entry.get("system_include_dirs", [])
     self.include_links = dict(repository.get("include_links", {}), **entry.get("include_links", {}))
     self.defines = repository.get("defines", []) + entry.get("defines", [])
@@ -107,7 +108,7 @@ class Failure:
     self.error = error
     self.source_line = source_line
     self.log = log
-    self.family, self.detail = classify.classify(error.message)
+    self.family, self.detail = classify.classify(error.message, error.notes)
 
 
 class Outcome:
@@ -128,7 +129,7 @@ def build(library, side, build_dir, compiler, opt_level):
   out_dir = os.path.join(build_dir, side.name, library.slug)
   os.makedirs(out_dir, exist_ok=True)
   link_dir = _make_include_links(library, out_dir)
-  includes = [f"-I{os.path.join(library.root, d)}" for d in library.include_dirs]
+  includes = [f"-I{d}" for d in library.include_dirs]
   includes += [f"-I{link_dir}"] if link_dir else []
   includes += [f"-I{d}" for d in library.system_include_dirs]
   defines = [f"-D{d}" for d in library.defines]
@@ -154,7 +155,7 @@ def build(library, side, build_dir, compiler, opt_level):
   if outcome.source_failures:
     outcome.failure = outcome.source_failures[0]
     return outcome
-  library_path = os.path.join(out_dir, os.path.basename(library.slug) + ".so")
+  library_path = os.path.join(out_dir, re.sub(r"\.so$", "", library.slug) + ".so")
   log = os.path.join(out_dir, "link.log")
   command = ([compiler, STANDARD, "-shared"] + objects + ["-o", library_path, "-fPIC"]
              + side.link_flags + library.link_flags + [f"-l{lib}" for lib in library.link_libs]
@@ -442,7 +443,10 @@ class Report:
 
   def not_built(self):
     lines = ["## Not measured, or measured in part", ""]
+    measured = {library.repository for library in self.libraries}
     for repository in self.manifest["repositories"]:
+      if repository["name"] not in measured:
+        continue
       for entry in repository.get("not_measured", []):
         lines.append(f"- {repository['name']}/`{entry['name']}`: {entry['reason']}")
     gpu = [library.key for library in self.libraries if library.gpu_sources]
