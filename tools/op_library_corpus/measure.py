@@ -11,10 +11,7 @@ repositories are wherever --repos points.
 """
 
 import argparse
-import collections
 import concurrent.futures
-import datetime
-import difflib
 import json
 import os
 import re
@@ -24,6 +21,8 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import classify  # pylint: disable=wrong-import-position
+import includes  # pylint: disable=wrong-import-position
+import report as report_lib  # pylint: disable=wrong-import-position
 
 PROBE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "probe_load.py")
 # The guide's line is `g++ -std=c++14 -shared zero_out.cc -o zero_out.so -fPIC ${TF_CFLAGS[@]}
@@ -129,9 +128,9 @@ def build(library, side, build_dir, compiler, opt_level):
   out_dir = os.path.join(build_dir, side.name, library.slug)
   os.makedirs(out_dir, exist_ok=True)
   link_dir = _make_include_links(library, out_dir)
-  includes = [f"-I{d}" for d in library.include_dirs]
-  includes += [f"-I{link_dir}"] if link_dir else []
-  includes += [f"-I{d}" for d in library.system_include_dirs]
+  include_flags = [f"-I{d}" for d in library.include_dirs]
+  include_flags += [f"-I{link_dir}"] if link_dir else []
+  include_flags += [f"-I{d}" for d in library.system_include_dirs]
   defines = [f"-D{d}" for d in library.defines]
   objects = []
   for source in library.sources:
@@ -139,7 +138,7 @@ def build(library, side, build_dir, compiler, opt_level):
     obj = os.path.join(out_dir, stem + ".o")
     log = os.path.join(out_dir, stem + ".log")
     command = ([compiler, STANDARD, "-c", os.path.join(library.root, source), "-o", obj, "-fPIC"]
-               + side.compile_flags + includes + defines + library.compile_flags + [opt_level])
+               + side.compile_flags + include_flags + defines + library.compile_flags + [opt_level])
     if not _object_is_fresh(obj, command):
       ok = _run_logged(command + ["-MD", "-MF", obj + ".d"], log, library.root)
       if not ok:
@@ -294,20 +293,27 @@ def _signal_name(code):
     return f"signal {-code}"
 
 
-def compare_op_defs(first, second):
-  """None when both sides registered the same OpDefs, else the first difference in words."""
-  first_text = [line for op in first.ops for line in op["text"].splitlines()]
-  second_text = [line for op in second.ops for line in op["text"].splitlines()]
-  if [op["name"] for op in first.ops] != [op["name"] for op in second.ops]:
-    only_first = sorted({op["name"] for op in first.ops} - {op["name"] for op in second.ops})
-    only_second = sorted({op["name"] for op in second.ops} - {op["name"] for op in first.ops})
-    return f"ops only in tflc: {only_first}; only in TF: {only_second}"
-  if first_text == second_text:
-    return None
-  for line in difflib.unified_diff(second_text, first_text, "tf", "tflc", n=0, lineterm=""):
-    if line[:1] in "+-" and not line.startswith(("+++", "---")):
-      return f"first differing line: `{line}`"
-  return "the text differs"
+def include_census(libraries, sides):
+  """{header: (libraries including it, {side name: whether the side has it})} for every framework
+  header a library's CPU sources include that one side or both lack."""
+  census = {}
+  for library in libraries:
+    sources = [os.path.join(library.root, source) for source in library.sources]
+    for header in includes.framework_includes(sources, library.include_dirs):
+      if _links_to_existing(header, library.include_links):
+        continue
+      present = {side.name: includes.is_available(
+          header, [side.include, "/usr/include"] + library.system_include_dirs) for side in sides}
+      if not all(present.values()):
+        census.setdefault(header, ([], present))[0].append(library.key)
+  return census
+
+
+def _links_to_existing(header, include_links):
+  for prefix, target in include_links.items():
+    if header.startswith(prefix + "/"):
+      return os.path.exists(os.path.join(target, header[len(prefix) + 1:]))
+  return False
 
 
 def select(manifest, repos_dir, only):
@@ -318,145 +324,6 @@ def select(manifest, repos_dir, only):
       if not only or any(library.key == o or library.repository == o for o in only):
         libraries.append(library)
   return libraries
-
-
-class Report:
-  """Turns the outcomes into markdown."""
-
-  def __init__(self, sides, manifest, libraries, outcomes, paths):
-    self.sides = sides
-    self.manifest = manifest
-    self.libraries = libraries
-    self.outcomes = outcomes
-    self.paths = paths  # Long prefixes to shorten, longest first.
-
-  def short(self, text):
-    for prefix, name in self.paths:
-      text = text.replace(prefix, name)
-    return text
-
-  def render(self, compiler_version, opt_level):
-    lines = ["# Op library corpus: tflc and TensorFlow", ""]
-    lines += [f"Measured {datetime.date.today().isoformat()} with `{compiler_version}`, "
-              f"`{STANDARD} -fPIC <sysconfig flags> {opt_level}`, each source compiled alone, "
-              "then linked with `-shared`; GPU sources not built (no `GOOGLE_CUDA`).", ""]
-    for side in self.sides:
-      lines.append(f"- {side.label} {side.version} ({side.python}): compile flags "
-                   f"`{' '.join(side.compile_flags)}`, link flags `{' '.join(side.link_flags)}`")
-    lines += [""] + self.summary() + [""] + self.table() + [""] + self.failures()
-    lines += [""] + self.classes() + [""] + self.op_differences() + [""] + self.not_built()
-    return "\n".join(lines) + "\n"
-
-  def summary(self):
-    total = len(self.libraries)
-    repos = len({library.repository for library in self.libraries})
-    parts = [f"{total} libraries from {repos} repositories."]
-    for side in self.sides:
-      outcomes = [self.outcomes[(library.key, side.name)] for library in self.libraries]
-      parts.append(f"{side.label}: built {sum(o.built for o in outcomes)}, "
-                   f"loaded {sum(bool(o.loaded) for o in outcomes)}.")
-    same = sum(1 for library in self.libraries if self.same(library) is True)
-    parts.append(f"Same OpDefs on both sides: {same}.")
-    return [" ".join(parts)]
-
-  def same(self, library):
-    tflc, tf = (self.outcomes[(library.key, side.name)] for side in self.sides)
-    if not (tflc.loaded and tf.loaded):
-      return None
-    return compare_op_defs(tflc, tf) is None
-
-  def table(self):
-    names = [side.label for side in self.sides]
-    header = (["repository", "library"] + [f"built {n}" for n in names]
-              + [f"loaded {n}" for n in names] + ["ops", "same OpDefs"]
-              + [f"{n} failure" for n in names])
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    for library in self.libraries:
-      outcomes = [self.outcomes[(library.key, side.name)] for side in self.sides]
-      cells = [library.repository, f"`{library.name}`"]
-      cells += ["yes" if o.built else "**no**" for o in outcomes]
-      cells += ["–" if o.loaded is None else ("yes" if o.loaded else "**no**") for o in outcomes]
-      cells.append("/".join(str(len(o.ops)) if o.loaded else "–" for o in outcomes))
-      same = self.same(library)
-      cells.append("–" if same is None else ("yes" if same else "**no**"))
-      cells += [self.failure_cell(o.failure) for o in outcomes]
-      lines.append("| " + " | ".join(cells) + " |")
-    return lines
-
-  @staticmethod
-  def failure_cell(failure):
-    if failure is None:
-      return ""
-    return f"{failure.stage}: {failure.family} ({failure.detail})".replace("|", "\\|")
-
-  def failures(self):
-    lines = ["## Failures: the first error of each", ""]
-    for library in self.libraries:
-      for side in self.sides:
-        outcome = self.outcomes[(library.key, side.name)]
-        failure = outcome.failure
-        if failure is None:
-          continue
-        lines.append(f"- **{library.key}** on {side.label}, {failure.stage}: "
-                     f"{failure.family} — `{self.short(self.where(failure))}`")
-        if failure.source_line:
-          lines.append(f"  - the line: `{failure.source_line}`")
-        others = collections.OrderedDict()
-        for other in outcome.source_failures[1:]:
-          others.setdefault((other.family, other.detail), None)
-        others.pop((failure.family, failure.detail), None)
-        if others:
-          lines.append("  - other sources: " + "; ".join(
-              f"{family} ({detail})" for family, detail in others))
-    return lines
-
-  @staticmethod
-  def where(failure):
-    error = failure.error
-    place = f"{error.file}:{error.line}: " if error.file else ""
-    return (place + error.message).replace("`", "'")
-
-  def classes(self):
-    lines = ["## Failure classes", "", "| side | class | detail | libraries |", "|---|---|---|---|"]
-    for side in self.sides:
-      groups = collections.OrderedDict()
-      for library in self.libraries:
-        failure = self.outcomes[(library.key, side.name)].failure
-        if failure is not None:
-          groups.setdefault((failure.family, failure.detail), []).append(library.key)
-      for (family, detail), keys in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
-        lines.append(f"| {side.label} | {family} | {self.short(detail)} | {len(keys)}: "
-                     + ", ".join(f"`{k}`" for k in keys) + " |")
-    return lines
-
-  def op_differences(self):
-    lines = ["## OpDef differences (libraries that loaded on both sides)", ""]
-    tflc_side, tf_side = self.sides
-    for library in self.libraries:
-      if self.same(library) is False:
-        difference = compare_op_defs(self.outcomes[(library.key, tflc_side.name)],
-                                     self.outcomes[(library.key, tf_side.name)])
-        lines.append(f"- **{library.key}**: {difference}")
-    if len(lines) == 2:
-      lines.append("None.")
-    return lines
-
-  def not_built(self):
-    lines = ["## Not measured, or measured in part", ""]
-    measured = {library.repository for library in self.libraries}
-    for repository in self.manifest["repositories"]:
-      if repository["name"] not in measured:
-        continue
-      for entry in repository.get("not_measured", []):
-        lines.append(f"- {repository['name']}/`{entry['name']}`: {entry['reason']}")
-    gpu = [library.key for library in self.libraries if library.gpu_sources]
-    if gpu:
-      lines.append(f"- GPU sources of {len(gpu)} libraries not built (CPU kernels only): "
-                   + ", ".join(f"`{k}`" for k in gpu))
-    for library in self.libraries:
-      if library.notes:
-        lines.append(f"- `{library.key}`: {library.notes}")
-    return lines
 
 
 def main(argv=None):
@@ -514,9 +381,11 @@ def main(argv=None):
   paths += [(os.path.join(side.include, ""), f"<{side.label} include>/") for side in sides]
   paths += [(os.path.join(build_dir, ""), "<build>/")]
   paths.sort(key=lambda pair: -len(pair[0]))
-  report = Report(sides, manifest, libraries, outcomes, paths)
+  report = report_lib.Report(sides, manifest, libraries, outcomes, paths,
+                             include_census(libraries, sides))
   with open(args.out, "w", encoding="utf-8") as out:
-    out.write(report.render(compiler_version, args.opt_level))
+    out.write(report.render(f"`{compiler_version}`, `{STANDARD} -fPIC <sysconfig flags> "
+                            f"{args.opt_level}`"))
   if args.json:
     with open(args.json, "w", encoding="utf-8") as out:
       json.dump({f"{key} [{side}]": _outcome_json(outcome)

@@ -87,19 +87,3 @@ def test_include_links_map_a_prefix_onto_a_folder(tmp_path):
                          include_links={"icu4c/source/common": str(tmp_path / "system")})
   outcome = measure.build(library, plain_side(), str(tmp_path / "build"), "g++", "-O0")
   assert outcome.built, outcome.failure and outcome.failure.error
-
-
-def loaded(*ops):
-  outcome = measure.Outcome()
-  outcome.loaded = True
-  outcome.ops = [{"name": name, "text": text} for name, text in ops]
-  return outcome
-
-
-def test_compare_op_defs():
-  same = loaded(("A", 'name: "A"\ninput_arg {\n  name: "x"\n}'))
-  assert measure.compare_op_defs(same, loaded(("A", 'name: "A"\ninput_arg {\n  name: "x"\n}'))) is None
-  assert measure.compare_op_defs(same, loaded(("A", 'name: "A"\ninput_arg {\n  name: "y"\n}'))) == (
-      "first differing line: `-  name: \"y\"`")
-  assert measure.compare_op_defs(same, loaded(("B", 'name: "B"'))) == (
-      "ops only in tflc: ['A']; only in TF: ['B']")
