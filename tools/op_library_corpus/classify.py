@@ -133,9 +133,10 @@ _LOADER_PREFIX = re.compile(r"^.*?failed; nothing it registered was kept: ")
 def classify(message, notes=""):
   """The (family, detail) of one error message (and the notes after it); ("other", the message)
   when no rule matches."""
-  macro_list = _MACRO_LIST_NOTE.search(notes)
-  if macro_list and message.startswith("expected "):
-    return "macro list", f"{macro_list.group('macro')}: {message}"
+  # The last list named is the outermost: the one in the library's own source.
+  lists = _MACRO_LIST_NOTE.findall(notes)
+  if lists and message.startswith("expected "):
+    return "macro list", f"{lists[-1]}: {message}"
   message = _LOADER_PREFIX.sub("", message)
   for family, pattern, detail in _RULES:
     match = pattern.search(message)

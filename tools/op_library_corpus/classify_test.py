@@ -107,6 +107,7 @@ def test_a_syntax_error_inside_a_type_list_macro_is_a_macro_list_failure():
       "  136 |   static const bool registered = \\\n"
       "/inc/framework/kernel_registry.h:136:3: note: in definition of macro 'REGISTER_KERNEL_BUILDER_IMPL'\n"
       "/r/cc.cc:127:3: note: in expansion of macro 'REGISTER_KERNEL_BUILDER'\n"
+      "/inc/register_types.h:80:3: note: in expansion of macro 'TF_CALL_int64'\n"
       "/r/cc.cc:132:1: note: in expansion of macro 'TF_CALL_NUMBER_TYPES'\n"
       "/r/cc.cc:140:1: error: something later\n")
   error = classify.first_compiler_error(output)

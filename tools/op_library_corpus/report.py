@@ -73,7 +73,7 @@ class Report:
   def table(self):
     names = [side.label for side in self.sides]
     header = (["repository", "library"] + [f"built {n}" for n in names]
-              + [f"loaded {n}" for n in names] + ["ops", "same OpDefs"]
+              + [f"loaded {n}" for n in names] + ["ops " + "/".join(names), "same OpDefs"]
               + [f"{n} failure" for n in names])
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for library in self.libraries:
