@@ -241,10 +241,15 @@ void SimplePhiloxSequences() {
   // One generator shared by calls of every kind, in turn.
   PhiloxRandom gen(99, 100);
   tf::random::SimplePhilox simple(&gen);
-  std::string values = Hex(simple.Rand32()) + " " + Hex(simple.Rand64()) + " " +
-                       FloatBits(simple.RandFloat()) + " " + DoubleBits(simple.RandDouble()) +
-                       " " + Dec(simple.Uniform(17)) + " " + Hex(simple.Uniform64(1000003)) +
-                       " " + Hex(simple.Skewed(9)) + " " + Hex(simple.Rand32());
+  // One statement per call: the operands of + may be evaluated in any order.
+  std::string values = Hex(simple.Rand32());
+  values += " " + Hex(simple.Rand64());
+  values += " " + FloatBits(simple.RandFloat());
+  values += " " + DoubleBits(simple.RandDouble());
+  values += " " + Dec(simple.Uniform(17));
+  values += " " + Hex(simple.Uniform64(1000003));
+  values += " " + Hex(simple.Skewed(9));
+  values += " " + Hex(simple.Rand32());
   Line("simple_philox", {"mixed", "0", values, Words(gen.counter())});
 }
 
