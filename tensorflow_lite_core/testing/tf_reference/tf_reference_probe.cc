@@ -653,6 +653,32 @@ void BCasts() {
 }
 
 void Strings() {
+  for (const char* text : {"42", " 42 ", "-7", "+5", "2147483647", "2147483648", "-2147483648",
+                           "-2147483649", "4294967295", "4294967296", "-1", "0x10", "010", "1e3",
+                           "", " ", "12a", "1 2", "9223372036854775807", "9223372036854775808",
+                           "18446744073709551615", "18446744073709551616", "-0", "\t8\n"}) {
+    int32_t i32 = 0;
+    uint32_t u32 = 0;
+    int64_t i64 = 0;
+    uint64_t u64 = 0;
+    const bool ok32 = tf::strings::safe_strto32(text, &i32);
+    const bool oku32 = tf::strings::safe_strtou32(text, &u32);
+    const bool ok64 = tf::strings::safe_strto64(text, &i64);
+    const bool oku64 = tf::strings::safe_strtou64(text, &u64);
+    Line("strings", {"safe_strto_int", Escape(text), Dec(ok32), ok32 ? Dec(i32) : "-", Dec(oku32),
+                     oku32 ? Dec(u32) : "-", Dec(ok64), ok64 ? Dec(i64) : "-", Dec(oku64),
+                     oku64 ? Hex(u64) : "-"});
+  }
+  for (const char* text : {"1.5", " 2.25 ", "-0.125", "1e3", "1e40", "1e-50", "1e400", "inf",
+                           "-Infinity", "nan", "", "abc", "1.5x", ".5", "5.", "0x1p3",
+                           "3.4028235e38", "1e-320", "+7"}) {
+    float f = -99.0f;
+    double d = -99.0;
+    const bool okf = tf::strings::safe_strtof(text, &f);
+    const bool okd = tf::strings::safe_strtod(text, &d);
+    Line("strings", {"safe_strto_float", Escape(text), Dec(okf), okf ? FloatBits(f) : "-",
+                     Dec(okd), okd ? DoubleBits(d) : "-"});
+  }
   for (int64_t value : {int64_t{0}, int64_t{1}, int64_t{999}, int64_t{1000}, int64_t{1200000},
                         int64_t{-1200000}, int64_t{123456789012}, int64_t{999999},
                         int64_t{1} << 62, INT64_MIN, int64_t{99999}}) {
