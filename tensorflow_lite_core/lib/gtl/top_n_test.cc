@@ -11,7 +11,9 @@ namespace tensorflow {
 namespace gtl {
 namespace {
 
-std::vector<int> Sorted(TopN<int>* top) { return *std::unique_ptr<std::vector<int>>(top->Extract()); }
+std::vector<int> Sorted(TopN<int>* top) {
+  return *std::unique_ptr<std::vector<int>>(top->Extract());
+}
 
 TEST(TopNTest, KeepsTheLargestSortedBestFirst) {
   TopN<int> top(3);

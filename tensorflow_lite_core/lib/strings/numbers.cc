@@ -40,11 +40,15 @@ std::string ThreeDigits(double value, const char* unit) {
 
 }  // namespace
 
-bool safe_strto32(AnyStringView text, int32* value) { return absl::SimpleAtoi(ToAbsl(text), value); }
+bool safe_strto32(AnyStringView text, int32* value) {
+  return absl::SimpleAtoi(ToAbsl(text), value);
+}
 bool safe_strtou32(AnyStringView text, uint32* value) {
   return absl::SimpleAtoi(ToAbsl(text), value);
 }
-bool safe_strto64(AnyStringView text, int64* value) { return absl::SimpleAtoi(ToAbsl(text), value); }
+bool safe_strto64(AnyStringView text, int64* value) {
+  return absl::SimpleAtoi(ToAbsl(text), value);
+}
 bool safe_strtou64(AnyStringView text, uint64* value) {
   return absl::SimpleAtoi(ToAbsl(text), value);
 }

@@ -82,7 +82,9 @@ std::vector<int64> IntList(std::string_view text) {
   const bool bracketed = text.size() >= 2 && text.front() == '[' && text.back() == ']';
   if (bracketed) text = text.substr(1, text.size() - 2);
   if (text.empty()) return values;
-  for (const std::string& piece : SplitOn(text, bracketed ? ',' : ' ')) values.push_back(Int(piece));
+  for (const std::string& piece : SplitOn(text, bracketed ? ',' : ' ')) {
+    values.push_back(Int(piece));
+  }
   return values;
 }
 

@@ -394,7 +394,8 @@ void TensorFormats() {
   };
   for (const ShapeCase& c : shapes) {
     tf::TensorShape shape;
-    const absl::Status status = tf::ShapeFromFormatWithStatus(c.format, c.n, c.spatial, c.c, &shape);
+    const absl::Status status =
+        tf::ShapeFromFormatWithStatus(c.format, c.n, c.spatial, c.c, &shape);
     Line("tensor_format", {"shape_from_format", Dec(c.format), Dec(c.n), List(c.spatial), Dec(c.c),
                            ShapeOrStatus(status, shape)});
   }
