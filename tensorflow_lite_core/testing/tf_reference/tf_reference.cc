@@ -8,7 +8,6 @@
 #include <sstream>
 
 #include "gtest/gtest.h"
-#include "tensorflow_lite_core/platform/str_util.h"
 
 namespace tensorflow {
 namespace tf_reference {
@@ -103,9 +102,26 @@ double DoubleFromBits(std::string_view hex_bits) {
 }
 
 std::string Unescape(std::string_view escaped) {
-  std::string text, error;
-  if (!str_util::CUnescape(escaped, &text, &error)) {
-    ADD_FAILURE() << "bad escapes in '" << escaped << "': " << error;
+  // The probe writes \\, \t, \n and \xNN; nothing else.
+  std::string text;
+  for (size_t i = 0; i < escaped.size(); ++i) {
+    if (escaped[i] != '\\' || i + 1 == escaped.size()) {
+      text += escaped[i];
+      continue;
+    }
+    const char kind = escaped[++i];
+    if (kind == 't') {
+      text += '\t';
+    } else if (kind == 'n') {
+      text += '\n';
+    } else if (kind == '\\') {
+      text += '\\';
+    } else if (kind == 'x' && i + 2 < escaped.size()) {
+      text += static_cast<char>(Hex(escaped.substr(i + 1, 2)));
+      i += 2;
+    } else {
+      ADD_FAILURE() << "bad escape in '" << escaped << "'";
+    }
   }
   return text;
 }
