@@ -60,7 +60,8 @@ std::vector<uint64> FloatBits(const Tensor& tensor) {
   return bits;
 }
 
-Status RunNode(const NodeDef& node, const std::vector<Tensor>& inputs, std::vector<Tensor>* outputs) {
+Status RunNode(const NodeDef& node, const std::vector<Tensor>& inputs,
+               std::vector<Tensor>* outputs) {
   std::unique_ptr<KernelRunner> runner;
   TF_RETURN_IF_ERROR(KernelRunner::Create(node, &runner));
   return runner->Run(inputs, outputs);
