@@ -1,6 +1,7 @@
 // An op library that uses TensorFlow's helper headers the way real op libraries do, at their
 // TensorFlow paths: Philox random numbers through GuardedPhiloxRandom, tensor formats and
-// padding, BCast, the hash, string, number and container helpers, and Abseil's logging macros.
+// padding, BCast, the hash, string, number and container helpers, Env, and Abseil's logging
+// macros.
 // helper_headers_test builds it with tf_custom_op_library, loads it and checks its values.
 #include <cstdint>
 #include <string>
@@ -30,6 +31,7 @@
 #include "tensorflow/core/lib/strings/numbers.h"
 #include "tensorflow/core/lib/strings/str_util.h"
 #include "tensorflow/core/lib/strings/stringprintf.h"
+#include "tensorflow/core/platform/env.h"
 #include "tensorflow/core/platform/tstring.h"
 #include "tensorflow/core/util/bcast.h"
 #include "tensorflow/core/util/guarded_philox_random.h"
@@ -286,6 +288,7 @@ class HelperTopWordsOp : public OpKernel {
   }
 
   void Compute(OpKernelContext* context) override {
+    const uint64 start_micros = Env::Default()->NowMicros();
     const tstring& text = context->input(0).scalar<tstring>()();
     core::RefCountPtr<Vocabulary> vocabulary(new Vocabulary);
     core::ScopedUnref extra_reference((vocabulary->Ref(), vocabulary.get()));
@@ -321,6 +324,7 @@ class HelperTopWordsOp : public OpKernel {
     CHECK(strings::safe_strto64(std::to_string(vocabulary->counts.size()), &distinct));
     LOG_IF(INFO, distinct > (int64_t{1} << Log2Floor64(1000))) << "a large vocabulary";
     summary->scalar<tstring>()() = strings::Printf("%lld words", static_cast<long long>(distinct));
+    CHECK_GE(Env::Default()->NowMicros(), start_micros);
   }
 
  private:

@@ -132,7 +132,6 @@ def guarded_rows():
 
 
 def probe_rows():
-  include = tf.sysconfig.get_include()
   library_dir = tf.sysconfig.get_lib()
   with tempfile.TemporaryDirectory() as build_dir:
     binary = os.path.join(build_dir, "tf_reference_probe")
@@ -141,7 +140,6 @@ def probe_rows():
                ["-Wl,-rpath," + library_dir])
     subprocess.run(command, check=True)
     output = subprocess.run([binary], check=True, stdout=subprocess.PIPE, text=True).stdout
-  del include
   files = collections.defaultdict(list)
   for line in output.splitlines():
     file, *fields = line.split("\t")
