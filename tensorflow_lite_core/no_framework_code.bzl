@@ -6,7 +6,12 @@
 _FRAMEWORK_PACKAGES = [
     "tensorflow_lite_core/c",
     "tensorflow_lite_core/framework",
+    "tensorflow_lite_core/lib/core",
+    "tensorflow_lite_core/lib/gtl",
+    "tensorflow_lite_core/lib/random",
+    "tensorflow_lite_core/lib/strings",
     "tensorflow_lite_core/platform",
+    "tensorflow_lite_core/util",
 ]
 
 def _no_framework_code_impl(ctx):
