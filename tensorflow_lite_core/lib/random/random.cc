@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/lib/random/random.h"
 
+#include <memory>
 #include <mutex>
 #include <random>
 
@@ -32,8 +33,11 @@ uint64 New64() {
 }
 
 uint64 ThreadLocalNew64() {
-  thread_local std::mt19937_64 generator(SeedFromDevice());
-  return generator();
+  // The generator's 2.5 KB live on the heap: the framework's thread-local storage is static
+  // (initial-exec, see c/object_recycler.h), and a library loaded by dlopen gets little of it.
+  thread_local std::unique_ptr<std::mt19937_64> generator;
+  if (generator == nullptr) generator = std::make_unique<std::mt19937_64>(SeedFromDevice());
+  return (*generator)();
 }
 
 uint64 New64DefaultSeed() {
