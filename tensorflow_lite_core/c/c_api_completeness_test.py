@@ -3,10 +3,12 @@
 The facts are testdata/tf_2_21_c_api.txt (recorded from TensorFlow's headers by
 testdata/record_tf_c_api.py). For each TensorFlow header tensorflow/c/<h>, a plugin that includes
 tensorflow_lite_core/c/<h>, or <h> through the compat tree's tensorflow/c/<h>, must see each of its
-functions (declared there or in a header it includes) with the same return and parameter types.
+functions (declared there or in a header it includes) with the same return and parameter types,
+and libtensorflow_framework.so must export it.
 """
 
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "testing"))
@@ -16,11 +18,17 @@ import c_declarations  # pylint: disable=g-import-not-at-top
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _COMPAT_ROOT = os.path.join(_ROOT, "tensorflow_lite_core", "compat", "include")
 _FACTS = os.path.join(_ROOT, "tensorflow_lite_core", "c", "testdata", "tf_2_21_c_api.txt")
+_FRAMEWORK = os.path.join(_ROOT, "tensorflow_lite_core", "libtensorflow_framework.so")
 
 # Functions of TensorFlow's headers that tflc deliberately does not declare, each with the reason.
 # Empty: every function is declared (the ones the core has nothing behind report so when called;
 # see README.md).
 DELIBERATELY_LEFT_OUT = {}
+
+# Functions of TensorFlow's headers that the core does not export, each with the reason.
+NOT_EXPORTED_BY_THE_CORE = {
+    "TF_InitKernel": "a plugin's entry point: the plugin defines it, the core calls it",
+}
 
 # Quoted includes followed from a header: tflc's own and the compat tree's.
 _FOLLOWED = ("tensorflow_lite_core/", "tensorflow/", "tsl/", "xla/")
@@ -85,6 +93,19 @@ def test_functions_left_out_are_tensorflow_functions_that_are_really_absent():
     header = facts[name][0]
     assert name not in _visible("tensorflow_lite_core/c/" + header), (
         name + " is declared after all: remove it from DELIBERATELY_LEFT_OUT")
+
+
+def test_libtensorflow_framework_exports_every_declared_function():
+  listing = subprocess.run(["nm", "-D", "--defined-only", _FRAMEWORK], check=True,
+                           capture_output=True, text=True).stdout
+  exported = {fields[2] for fields in map(str.split, listing.splitlines())
+              if len(fields) == 3 and fields[1] == "T"}
+  missing = sorted(name for name in _facts()
+                   if name not in exported and name not in NOT_EXPORTED_BY_THE_CORE and
+                   name not in DELIBERATELY_LEFT_OUT)
+  assert not missing, "declared but not exported by libtensorflow_framework.so: " + ", ".join(
+      missing)
+  assert not set(NOT_EXPORTED_BY_THE_CORE) & exported
 
 
 def test_a_missing_or_different_function_is_named():
