@@ -102,14 +102,15 @@ void TF_OpKernelContext_ForwardRefInputToRefOutput(TF_OpKernelContext* ctx, int3
                                                        context->num_outputs(), ") in op ",
                                                        kernel.type_string()));
   }
-  if (!tensorflow::IsRefType(kernel.input_type(input_index)) ||
-      !tensorflow::IsRefType(kernel.output_type(output_index))) {
+  const tensorflow::DataType input_type = kernel.input_type(input_index);
+  const tensorflow::DataType output_type = kernel.output_type(output_index);
+  if (!tensorflow::IsRefType(input_type) || !tensorflow::IsRefType(output_type)) {
     return c_api::SetError(
-        nullptr, errors::InvalidArgument(
-                     kFunction, ": input ", input_index, " (",
-                     tensorflow::DataTypeString(kernel.input_type(input_index)), ") and output ",
-                     output_index, " (", tensorflow::DataTypeString(kernel.output_type(output_index)),
-                     ") of op ", kernel.type_string(), " must both be references"));
+        nullptr, errors::InvalidArgument(kFunction, ": input ", input_index, " (",
+                                         tensorflow::DataTypeString(input_type), ") and output ",
+                                         output_index, " (", tensorflow::DataTypeString(output_type),
+                                         ") of op ", kernel.type_string(),
+                                         " must both be references"));
   }
   // An output tensor has its base type here (set_output refuses a reference type), so there is
   // no reference output to forward to.

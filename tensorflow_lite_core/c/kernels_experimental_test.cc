@@ -76,10 +76,9 @@ TEST_F(KernelsExperimentalTest, GetInputByNameRefusesListInputs) {
     EXPECT_EQ(tensor, nullptr);
   };
   NodeDef node;
-  ASSERT_TRUE(NodeDefBuilder("list_node", "CApiExperimentalTestList")
-                  .Input(std::vector<NodeDefBuilder::NodeOut>{{"a", 0, DT_INT32}, {"b", 0, DT_INT32}})
-                  .Finalize(&node)
-                  .ok());
+  const std::vector<NodeDefBuilder::NodeOut> values = {{"a", 0, DT_INT32}, {"b", 0, DT_INT32}};
+  ASSERT_TRUE(
+      NodeDefBuilder("list_node", "CApiExperimentalTestList").Input(values).Finalize(&node).ok());
   std::unique_ptr<tensorflow::KernelRunner> runner;
   ASSERT_TRUE(tensorflow::KernelRunner::Create(node, &runner).ok());
   std::vector<Tensor> outputs;

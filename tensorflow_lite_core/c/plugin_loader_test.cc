@@ -117,7 +117,8 @@ TEST(PluginLoaderTest, DuplicateOpNamesWhereThePluginRegistersBoth) {
 TEST(PluginLoaderTest, MissingSymbolIsNamedAndExplained) {
   ExpectLoadFails("missing_symbol.so", TF_NOT_FOUND,
                   {"undefined symbol: TF_FunctionFromTheFuture",
-                   "'TF_FunctionFromTheFuture' is not part of the C API of this core (ABI version 5)"});
+                   "'TF_FunctionFromTheFuture' is not part of the C API of this core "
+                   "(ABI version 5)"});
 }
 
 TEST(PluginLoaderTest, FilesThatAreNoPlugins) {

@@ -93,7 +93,6 @@ using tensorflow::DataType;
 using tensorflow::Status;
 using tensorflow::Tensor;
 using tensorflow::TensorShape;
-using tensorflow::tstring;
 namespace c_api = tensorflow::c_api;
 
 extern "C" {

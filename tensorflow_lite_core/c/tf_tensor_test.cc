@@ -145,8 +145,9 @@ TEST(TfTensorTest, NewTensorRejectsInconsistentArgumentsAndReturnsTheMemory) {
   EXPECT_EQ(record.calls, 1);
   EXPECT_EQ(TF_NewTensor(TF_STRING, dims, 1, values, sizeof(values), &CountingDeallocator, &record),
             nullptr);  // 16 bytes, not 5 TF_TStrings
-  EXPECT_EQ(TF_NewTensor(TF_VARIANT, dims, 1, values, sizeof(values), &CountingDeallocator, &record),
-            nullptr);
+  EXPECT_EQ(
+      TF_NewTensor(TF_VARIANT, dims, 1, values, sizeof(values), &CountingDeallocator, &record),
+      nullptr);
   EXPECT_EQ(TF_NewTensor(TF_INT32, dims, 1, nullptr, 20, &CountingDeallocator, &record), nullptr);
   EXPECT_EQ(record.calls, 4);
   // No deallocator: the memory is simply not used.

@@ -162,8 +162,8 @@ TEST(TfStringTensorTest, NewTensorReadsTheCallersStringsInPlace) {
   TF_StringCopy(&strings[1], large.data(), large.size());
   const int64_t dims[] = {2};
   StringRecord record;
-  TensorPtr tensor(
-      TF_NewTensor(TF_STRING, dims, 1, strings, 2 * sizeof(TF_TString), &DeallocateStrings, &record));
+  TensorPtr tensor(TF_NewTensor(TF_STRING, dims, 1, strings, 2 * sizeof(TF_TString),
+                                &DeallocateStrings, &record));
   ASSERT_NE(tensor, nullptr);
   EXPECT_EQ(TF_TensorData(tensor.get()), strings);
   EXPECT_EQ(tensor->tensor.flat<tstring>()(1), large);
