@@ -117,6 +117,15 @@ inline Status ShapeFromDims(const char* function, const int64_t* dims, int num_d
 // InvalidArgument naming `function` unless `dtype` is a TF_DataType with a fixed element size.
 Status CheckFixedSizeType(const char* function, TF_DataType dtype);
 
+// Bytes per element as C sees a tensor's data: the fixed size, or for TF_STRING a TF_TString (the
+// tstring elements are laid out as TF_TStrings); 0 for types whose elements C cannot reach.
+inline size_t ElementSize(TF_DataType dtype) {
+  return dtype == TF_STRING ? sizeof(tstring) : FixedElementSize(dtype);
+}
+
+// InvalidArgument naming `function` unless C can reach the elements of `dtype` (ElementSize > 0).
+Status CheckReachableType(const char* function, TF_DataType dtype);
+
 // ---- The plugin load in progress on this thread, if any (see plugin_loader.cc). Registrations
 // made through the C API report to it, so that a failure the plugin ignores still fails the load.
 

@@ -42,7 +42,7 @@
 
 // The newest ABI version these headers describe. Raised whenever the C API grows (a function, a
 // struct field or an enum value is added); nothing is ever removed or changes meaning.
-#define TF_ABI_VERSION 4
+#define TF_ABI_VERSION 5
 
 // The ABI version a plugin compiles against; by default the newest. A plugin that must also load
 // into older cores defines it lower before including any C API header: what later versions added

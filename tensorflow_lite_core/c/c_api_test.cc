@@ -22,7 +22,7 @@ constexpr char kGoodOps[] = "tensorflow_lite_core/framework/testdata/op_librarie
 TEST(CApiTest, Versions) {
   EXPECT_STREQ(TF_Version(), TFLC_VERSION_STRING);
   EXPECT_EQ(TF_AbiVersion(), TF_ABI_VERSION);
-  EXPECT_EQ(TF_ABI_VERSION, 4);
+  EXPECT_EQ(TF_ABI_VERSION, 5);
 }
 
 TEST(CApiTest, AllOpListHoldsTheRegisteredOpsSorted) {

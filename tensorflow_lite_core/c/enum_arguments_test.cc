@@ -3,6 +3,7 @@
 // (UBSan's enum check) this also proves the core reads such values without undefined behaviour.
 #include <climits>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,9 @@ using c_api_testing::KernelRunner;
 using c_api_testing::NewStatus;
 using c_api_testing::TensorPtr;
 
-// Not a TF_DataType with a fixed element size: below, between and far beyond the enum's values,
-// reference types, and types without a fixed size.
-const int kBadTypes[] = {INT_MIN, -1, 0, 33, 64, 101, 1000, INT_MAX, TF_STRING, TF_RESOURCE};
+// Not a TF_DataType whose elements C can reach: below, between and far beyond the enum's values,
+// reference types, and types without a C layout (TF_STRING has one: TF_TString).
+const int kBadTypes[] = {INT_MIN, -1, 0, 33, 64, 101, 1000, INT_MAX, TF_RESOURCE, TF_VARIANT};
 // Not a TF_Code.
 const int kBadCodes[] = {INT_MIN, -1, 17, 64, 1000, INT_MAX};
 
@@ -41,6 +42,7 @@ TEST(EnumArgumentsTest, SetStatusReportsAnInvalidCodeAsUnknown) {
 
 TEST(EnumArgumentsTest, DataTypeSizeIsZero) {
   for (const int dtype : kBadTypes) EXPECT_EQ(CallDataTypeSize(dtype), 0u) << dtype;
+  EXPECT_EQ(CallDataTypeSize(TF_STRING), 0u);  // no fixed size, as in TensorFlow
   EXPECT_EQ(CallDataTypeSize(TF_INT16), 2u);
 }
 
@@ -62,7 +64,9 @@ TEST(EnumArgumentsTest, BitcastRefusesTheType) {
   TensorPtr from(TF_AllocateTensor(TF_FLOAT, dims, 1, 8));
   TensorPtr to(TF_AllocateTensor(TF_FLOAT, dims, 1, 8));
   auto status = NewStatus();
-  for (const int dtype : kBadTypes) {
+  std::vector<int> no_fixed_size(std::begin(kBadTypes), std::end(kBadTypes));
+  no_fixed_size.push_back(TF_STRING);
+  for (const int dtype : no_fixed_size) {
     CallTensorBitcastFrom(from.get(), dtype, to.get(), dims, 1, status.get());
     ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
                  {"TF_TensorBitcastFrom: type", "has no fixed element size"});
@@ -108,6 +112,12 @@ void CheckAllocations(void*, TF_OpKernelContext* ctx) {
         std::string(TF_Message(status.get())).find("TF_AllocateTemp") == std::string::npos) {
       compute_failures.push_back("TF_AllocateTemp took dtype " + std::to_string(dtype) + ": " +
                                  TF_Message(status.get()));
+    }
+    // Unimplemented whatever the type, but the value must still be read safely.
+    CallTemporaryVariable(ctx, dtype, status.get());
+    if (TF_GetCode(status.get()) != TF_UNIMPLEMENTED) {
+      compute_failures.push_back("TF_TemporaryVariable with dtype " + std::to_string(dtype) +
+                                 ": " + TF_Message(status.get()));
     }
   }
   // The output is still free for the right type.

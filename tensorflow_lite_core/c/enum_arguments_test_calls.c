@@ -42,3 +42,9 @@ TF_Tensor* CallAllocateTemp(TF_OpKernelContext* context, int dtype, const int64_
                             int num_dims, TF_Status* status) {
   return TF_AllocateTemp(context, (TF_DataType)dtype, dims, num_dims, NULL, status);
 }
+
+void CallTemporaryVariable(TF_OpKernelContext* context, int dtype, TF_Status* status) {
+  const int64_t dims[1] = {2};
+  TF_StringView name = {"temporary", 9};
+  TF_TemporaryVariable(context, (TF_DataType)dtype, dims, 1, &name, NULL, status);
+}

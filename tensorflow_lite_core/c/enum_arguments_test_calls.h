@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "tensorflow_lite_core/c/kernels.h"
+#include "tensorflow_lite_core/c/kernels_experimental.h"
 #include "tensorflow_lite_core/c/tf_status.h"
 #include "tensorflow_lite_core/c/tf_tensor.h"
 
@@ -27,6 +28,7 @@ TF_Tensor* CallAllocateOutput(TF_OpKernelContext* context, int index, int dtype,
                               const int64_t* dims, int num_dims, size_t len, TF_Status* status);
 TF_Tensor* CallAllocateTemp(TF_OpKernelContext* context, int dtype, const int64_t* dims,
                             int num_dims, TF_Status* status);
+void CallTemporaryVariable(TF_OpKernelContext* context, int dtype, TF_Status* status);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -88,7 +88,7 @@ Status CheckOutputIndex(const char* function, OpKernelContext* context, int inde
 }
 
 // The checks TF_ForwardInputOrAllocateOutput makes, and RefuseAllocateOutput words its errors
-// with: a valid output whose type has reachable elements, and a shape. Inline, with errors built
+// with: a valid output whose type has elements C can reach, and a shape. Inline, with errors built
 // out of line: kernels call it on every run.
 inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context, int index,
                               const int64_t* dims, int num_dims, TensorShape* shape) {
@@ -96,7 +96,7 @@ inline Status CheckOutputArgs(const char* function, TF_OpKernelContext* context,
   OpKernelContext* ctx = FromC(context);
   TF_RETURN_IF_ERROR(CheckOutputIndex(function, ctx, index));
   const auto dtype = static_cast<TF_DataType>(ctx->expected_output_dtype(index));
-  if (TF_PREDICT_FALSE(FixedElementSize(dtype) == 0)) return CheckFixedSizeType(function, dtype);
+  if (TF_PREDICT_FALSE(ElementSize(dtype) == 0)) return CheckReachableType(function, dtype);
   return ShapeFromDims(function, dims, num_dims, shape);
 }
 
@@ -123,7 +123,7 @@ TF_ATTRIBUTE_COLD TF_Tensor* RefuseAllocateOutput(TF_OpKernelContext* context, i
     return Fail(status, OutputTypeMismatch(kFunction, ctx, index, dtype));
   }
   size_t needed = 0;
-  if (__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), FixedElementSize(dtype),
+  if (__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), ElementSize(dtype),
                              &needed)) {
     return Fail(status, errors::InvalidArgument(kFunction, ": output ", index, " of shape ",
                                                 shape.DebugString(), " has too many bytes"));
@@ -321,7 +321,7 @@ TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index, TF_DataType
   // Every kernel calls this on every run: one pass of checks, and errors worded out of line.
   static constexpr char kFunction[] = "TF_AllocateOutput";
   OpKernelContext* ctx = c_api::FromC(context);
-  const size_t element_size = c_api::FixedElementSize(dtype);
+  const size_t element_size = c_api::ElementSize(dtype);
   TensorShape shape;
   size_t needed = 0;
   if (TF_PREDICT_FALSE(
@@ -380,7 +380,7 @@ TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF_DataType dtype, const
   static constexpr char kFunction[] = "TF_AllocateTemp";
   TensorShape shape;
   Status result = context == nullptr ? c_api::NullArgument(kFunction, "context") : Status();
-  if (result.ok()) result = c_api::CheckFixedSizeType(kFunction, dtype);
+  if (result.ok()) result = c_api::CheckReachableType(kFunction, dtype);
   if (result.ok()) result = c_api::ShapeFromDims(kFunction, dims, num_dims, &shape);
   tensorflow::AllocatorAttributes attributes;
   if (result.ok() && alloc_attrs != nullptr) {

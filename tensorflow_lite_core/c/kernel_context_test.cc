@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/c/testing/kernels_test_util.h"
+#include "tensorflow_lite_core/c/tf_tstring.h"
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/platform/version.h"
 
@@ -149,8 +150,12 @@ TEST_F(KernelsTest, TemporariesAndFailures) {
     TF_AllocatorAttributes old{1, 0};
     EXPECT_EQ(TF_AllocateTemp(ctx, TF_INT8, dims, 2, &old, status_.get()), nullptr);
     ExpectStatus(status_.get(), TF_INVALID_ARGUMENT, {"struct_size is 1"});
-    EXPECT_EQ(TF_AllocateTemp(ctx, TF_STRING, dims, 2, nullptr, status_.get()), nullptr);
-    ExpectStatus(status_.get(), TF_INVALID_ARGUMENT, {"TF_AllocateTemp", "string"});
+    EXPECT_EQ(TF_AllocateTemp(ctx, TF_VARIANT, dims, 2, nullptr, status_.get()), nullptr);
+    ExpectStatus(status_.get(), TF_INVALID_ARGUMENT, {"TF_AllocateTemp", "variant"});
+    TensorPtr strings(TF_AllocateTemp(ctx, TF_STRING, dims, 2, nullptr, status_.get()));
+    ExpectOk(status_.get());
+    EXPECT_EQ(TF_TensorByteSize(strings.get()), 6 * sizeof(TF_TString));
+    EXPECT_EQ(TF_StringGetSize(static_cast<TF_TString*>(TF_TensorData(strings.get())) + 5), 0u);
 
     TF_SetStatus(status_.get(), TF_OK, "");
     TF_OpKernelContext_Failure(ctx, status_.get());  // OK: ignored

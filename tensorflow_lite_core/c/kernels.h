@@ -21,7 +21,9 @@
 
 #include "tensorflow_lite_core/c/c_api.h"
 #include "tensorflow_lite_core/c/c_api_macros.h"
+#include "tensorflow_lite_core/c/tf_buffer.h"
 #include "tensorflow_lite_core/c/tf_datatype.h"
+#include "tensorflow_lite_core/c/tf_rendezvous_c_api.h"
 #include "tensorflow_lite_core/c/tf_status.h"
 #include "tensorflow_lite_core/c/tf_tensor.h"
 
@@ -181,8 +183,10 @@ TF_CAPI_EXPORT extern TF_StringView TF_GetOpKernelRequestedInput(TF_OpKernelCont
 
 // Allocates output `index` with shape dims[0..num_dims) and returns a handle on it, owned by the
 // caller. `dtype` must be the output's type (TF_ExpectedOutputDataType) and `len` the bytes its
-// elements need. NULL on error: TF_OUT_OF_RANGE for the index, TF_INVALID_ARGUMENT for a type,
-// shape or length that does not match, TF_RESOURCE_EXHAUSTED when memory is short.
+// elements need (for TF_STRING, sizeof(TF_TString) each: the strings start empty; tf_tstring.h).
+// NULL on error: TF_OUT_OF_RANGE for the index, TF_INVALID_ARGUMENT for a type, shape or length
+// that does not match, or a type whose elements C cannot reach (TF_RESOURCE, TF_VARIANT),
+// TF_RESOURCE_EXHAUSTED when memory is short.
 TF_CAPI_EXPORT extern TF_Tensor* TF_AllocateOutput(TF_OpKernelContext* context, int index,
                                                    TF_DataType dtype, const int64_t* dims,
                                                    int num_dims, size_t len, TF_Status* status);
@@ -196,8 +200,9 @@ TF_CAPI_EXPORT extern TF_Tensor* TF_ForwardInputOrAllocateOutput(
     int num_candidate_input_indices, int output_index, const int64_t* output_dims,
     int output_num_dims, int* forwarded_input, TF_Status* status);
 
-// A scratch tensor for this run, owned by the caller. `alloc_attrs` may be NULL; when not, its
-// struct_size must be at least TF_ALLOCATOR_ATTRIBUTES_STRUCT_SIZE. NULL on error.
+// A scratch tensor for this run, owned by the caller (TF_STRING elements start empty).
+// `alloc_attrs` may be NULL; when not, its struct_size must be at least
+// TF_ALLOCATOR_ATTRIBUTES_STRUCT_SIZE. NULL on error.
 TF_CAPI_EXPORT extern TF_Tensor* TF_AllocateTemp(TF_OpKernelContext* context, TF_DataType dtype,
                                                  const int64_t* dims, int num_dims,
                                                  TF_AllocatorAttributes* alloc_attrs,
@@ -240,6 +245,49 @@ TF_CAPI_EXPORT extern int TF_GetGraphDefVersion(TF_OpKernelContext* ctx);
 TF_CAPI_EXPORT extern TF_StringView TF_GetDeviceName(TF_OpKernelContext* ctx);
 TF_CAPI_EXPORT extern int TF_GetDeviceId(TF_OpKernelContext* ctx);
 #endif  // TF_ABI_TARGET_VERSION >= 3
+
+#if TF_ABI_TARGET_VERSION >= 5
+// ---- (Version 5.) What a kernel may ask of the runtime around its run.
+
+// (Version 5.) Deferred ops: a kernel whose compute_func (or compute_async_func, before calling
+// done) returns while work it queued on a device may still be running calls
+// TF_IncNumDeferredOps before queueing it and TF_DecNumDeferredOps, from any thread, once it has
+// finished, in pairs. The run ends, and `context` stays valid, until every increment is matched:
+// the core's kernel runner waits for them. A decrement without a matching increment is ignored
+// (and logged), as are NULL contexts and runs that track nothing (a context not made by the
+// kernel runner).
+TF_CAPI_EXPORT extern void TF_IncNumDeferredOps(TF_OpKernelContext* context);
+TF_CAPI_EXPORT extern void TF_DecNumDeferredOps(TF_OpKernelContext* context);
+
+// (Version 5.) The functions the kernel may call, as a serialized FunctionDefLibrary. This core
+// runs kernels without a function library: an empty library (zero bytes). The bytes are written
+// into `serialized_function_def_library`, which must be empty (data NULL: TF_INVALID_ARGUMENT
+// otherwise); the buffer's deallocator then frees them.
+TF_CAPI_EXPORT extern void TF_GetSerializedFunctionDefLibrary(
+    TF_OpKernelContext* ctx, TF_Buffer* serialized_function_def_library, TF_Status* status);
+
+// (Version 5.) The session configuration, as a serialized ConfigProto. This core has no sessions:
+// the default configuration (zero bytes). Written as by TF_GetSerializedFunctionDefLibrary.
+TF_CAPI_EXPORT extern void TF_GetSerializedConfigProto(TF_OpKernelContext* ctx,
+                                                       TF_Buffer* serialized_config_proto,
+                                                       TF_Status* status);
+
+// (Version 5.) The resource handle held by input `i` (a scalar TF_RESOURCE tensor), as a
+// serialized ResourceHandleProto. TF_OUT_OF_RANGE for an index out of range,
+// TF_INVALID_ARGUMENT for an input of another type; this core has no resource handles, so a
+// TF_RESOURCE input (which nothing here can produce) is TF_UNIMPLEMENTED.
+TF_CAPI_EXPORT extern void TF_GetSerializedResourceHandleProto(
+    TF_OpKernelContext* ctx, int i, TF_Buffer* serialized_resource_handle_proto,
+    TF_Status* status);
+
+// (Version 5.) The default container of the run's resource manager. This core has no resource
+// manager: always empty.
+TF_CAPI_EXPORT extern TF_StringView TF_GetResourceMgrDefaultContainerName(TF_OpKernelContext* ctx);
+
+// (Version 5.) The rendezvous that Send/Recv kernels exchange tensors through. This core runs no
+// Send/Recv: every field of the thunk is NULL (check `rendezvous` before calling through it).
+TF_CAPI_EXPORT extern TF_RendezvousThunk TF_GetRendezvous(TF_OpKernelContext* ctx);
+#endif  // TF_ABI_TARGET_VERSION >= 5
 
 // ---- Building a kernel: TF_OpKernelConstruction attrs.
 //

@@ -26,11 +26,11 @@ std::string DeclarationOf(const std::string& name) {
 }
 
 TEST(PluginAbiReaderTest, ReadsDeclarationsFromFiles) {
-  EXPECT_EQ(DeclarationOf("good_plugin.so"), "12/4/4");
+  EXPECT_EQ(DeclarationOf("good_plugin.so"), "12/5/5");
   EXPECT_EQ(DeclarationOf("cc_api_version3.so"), "12/3/3");
   EXPECT_EQ(DeclarationOf("abi_older.so"), "8/1/1");
-  EXPECT_EQ(DeclarationOf("abi_newer.so"), "16/5/5");
-  EXPECT_EQ(DeclarationOf("abi_newer_compatible.so"), "16/5/2");
+  EXPECT_EQ(DeclarationOf("abi_newer.so"), "16/6/6");
+  EXPECT_EQ(DeclarationOf("abi_newer_compatible.so"), "16/6/2");
   EXPECT_EQ(DeclarationOf("tf_style_plugin.so"), "none");
 }
 

@@ -52,6 +52,33 @@ TF_CAPI_EXPORT extern TF_Code TF_GetCode(const TF_Status* s);
 // deleted.
 TF_CAPI_EXPORT extern const char* TF_Message(const TF_Status* s);
 
+#if TF_ABI_TARGET_VERSION >= 5
+// (Version 5.) Payloads: extra key/value details attached to an error (absl::Status payloads in
+// the core, kept when the status is reported, e.g. by TF_OpKernelContext_Failure). TF_SetStatus
+// and TF_SetStatusFromIOError drop them, as they drop everything else the status held.
+
+// (Version 5.) Attaches `value` under `key` to the error in `s`, replacing the payload the key had.
+// Does nothing when `s` is OK (an OK status carries no payloads) or NULL; a NULL key or value is
+// ignored (and logged). Both strings are copied.
+TF_CAPI_EXPORT extern void TF_SetPayload(TF_Status* s, const char* key, const char* value);
+
+// (Version 5.) What TF_ForEachPayload calls: key and value are NUL-terminated and valid only
+// during the call; `capture` is what the caller passed.
+typedef void (*TF_PayloadVisitor)(const char* key, const char* value, void* capture);
+
+// (Version 5.) Calls visitor(key, value, capture) for each payload of `s`, in no particular order.
+// Does nothing for a NULL status or visitor.
+TF_CAPI_EXPORT extern void TF_ForEachPayload(const TF_Status* s, TF_PayloadVisitor visitor,
+                                             void* capture);
+
+// (Version 5.) Sets `s` from the errno value `error_code` of a failed I/O call: TF_OK for 0,
+// otherwise TensorFlow's code for that errno (TF_NOT_FOUND for ENOENT, TF_PERMISSION_DENIED for
+// EACCES, ..., TF_UNKNOWN for values it does not map) and the message "<context>; <strerror text>"
+// ("No such file or directory"). A NULL context leaves the strerror text alone.
+TF_CAPI_EXPORT extern void TF_SetStatusFromIOError(TF_Status* s, int error_code,
+                                                   const char* context);
+#endif  // TF_ABI_TARGET_VERSION >= 5
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -9,6 +9,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/platform/ctstring.h"
 
 namespace tensorflow {
 namespace c_api {
@@ -36,10 +37,21 @@ class CallerMemoryBuffer final : public TensorBuffer {
   void* const deallocator_arg_;
 };
 
-// The bytes the elements of `dtype` and `shape` need, or false when that overflows.
+// The bytes the elements of `dtype` and `shape` need as C sees them, or false when that overflows.
 bool ElementBytes(TF_DataType dtype, const TensorShape& shape, size_t* bytes) {
-  return !__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()),
-                                 FixedElementSize(dtype), bytes);
+  return !__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), ElementSize(dtype),
+                                 bytes);
+}
+
+// Copies the caller's TF_TStrings (at any alignment) into the tstrings of `to`: owned copies of
+// small and large strings, views sharing what views see.
+void CopyStrings(const void* from, Tensor* to) {
+  tstring* strings = to->base<tstring>();
+  for (int64_t i = 0; i < to->NumElements(); ++i) {
+    TF_TString source;
+    std::memcpy(&source, static_cast<const char*>(from) + i * sizeof(TF_TString), sizeof(source));
+    TF_TString_Assign(reinterpret_cast<TF_TString*>(&strings[i]), &source);
+  }
 }
 
 }  // namespace
@@ -53,6 +65,15 @@ Status InvalidDims(const char* function, const int64_t* dims, int num_dims) {
   Status status = TensorShape::BuildTensorShape(dims, num_dims, &unused);
   if (status.ok()) return errors::Internal(function, ": dims were rejected, then accepted");
   return errors::Prepend(status, function, ": ");
+}
+
+Status CheckReachableType(const char* function, TF_DataType dtype) {
+  if (ElementSize(dtype) == 0) {
+    return errors::InvalidArgument(
+        function, ": type ", DataTypeString(static_cast<DataType>(dtype)),
+        " has no C layout, so its elements cannot be reached through the C API");
+  }
+  return OkStatus();
 }
 
 Status CheckFixedSizeType(const char* function, TF_DataType dtype) {
@@ -85,7 +106,7 @@ TF_Tensor* TF_NewTensor(TF_DataType dtype, const int64_t* dims, int num_dims, vo
   TensorShape shape;
   size_t needed = 0;
   if (!c_api::ShapeFromDims("TF_NewTensor", dims, num_dims, &shape).ok() ||
-      !c_api::CheckFixedSizeType("TF_NewTensor", dtype).ok() ||
+      !c_api::CheckReachableType("TF_NewTensor", dtype).ok() ||
       !c_api::ElementBytes(dtype, shape, &needed) || len < needed ||
       (data == nullptr && needed > 0)) {
     give_back();
@@ -99,7 +120,11 @@ TF_Tensor* TF_NewTensor(TF_DataType dtype, const int64_t* dims, int num_dims, vo
       give_back();
       return nullptr;
     }
-    if (needed > 0) std::memcpy(aligned.data(), data, needed);
+    if (type == tensorflow::DT_STRING) {
+      c_api::CopyStrings(data, &aligned);
+    } else if (needed > 0) {
+      std::memcpy(aligned.data(), data, needed);
+    }
     give_back();
     return c_api::NewTensorHandle(std::move(aligned));
   }
@@ -113,7 +138,7 @@ TF_Tensor* TF_AllocateTensor(TF_DataType dtype, const int64_t* dims, int num_dim
   TensorShape shape;
   size_t needed = 0;
   if (!c_api::ShapeFromDims("TF_AllocateTensor", dims, num_dims, &shape).ok() ||
-      !c_api::CheckFixedSizeType("TF_AllocateTensor", dtype).ok() ||
+      !c_api::CheckReachableType("TF_AllocateTensor", dtype).ok() ||
       !c_api::ElementBytes(dtype, shape, &needed) || len < needed) {
     return nullptr;
   }
@@ -151,7 +176,7 @@ size_t TF_TensorByteSize(const TF_Tensor* tensor) {
 
 void* TF_TensorData(const TF_Tensor* tensor) {
   if (tensor == nullptr) return nullptr;
-  if (tensorflow::DataTypeSize(tensor->tensor.dtype()) == 0) return nullptr;
+  if (c_api::ElementSize(static_cast<TF_DataType>(tensor->tensor.dtype())) == 0) return nullptr;
   return tensor->tensor.data();
 }
 
@@ -166,6 +191,9 @@ void TF_TensorBitcastFrom(const TF_Tensor* from, TF_DataType type, TF_Tensor* to
   if (to == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "to"));
   TensorShape shape;
   Status result = c_api::ShapeFromDims(kFunction, new_dims, num_new_dims, &shape);
+  if (result.ok()) {
+    result = c_api::CheckFixedSizeType(kFunction, static_cast<TF_DataType>(from->tensor.dtype()));
+  }
   if (result.ok()) result = c_api::CheckFixedSizeType(kFunction, type);
   if (result.ok()) result = to->tensor.BitcastFrom(from->tensor, static_cast<DataType>(type), shape);
   c_api::SetStatus(status, result);

@@ -5,9 +5,10 @@
 // a TF_Tensor* from a function documented as "the caller owns" must free it with TF_DeleteTensor;
 // deleting the handle never invalidates other handles on the same buffer.
 //
-// Element data is reachable for every type with a fixed element size. TF_STRING and other
-// variable-size types can be passed along (e.g. from an input to an output) but their elements
-// have no stable C layout here: TF_TensorData returns NULL and TF_TensorByteSize 0 for them.
+// Element data is reachable for every type with a fixed element size, and for TF_STRING, whose
+// elements are TF_TStrings (24 bytes each, TensorFlow's layout; see tf_tstring.h). Other types
+// without a fixed size (TF_RESOURCE, TF_VARIANT) can be passed along but not reached:
+// TF_TensorData returns NULL and TF_TensorByteSize 0 for them.
 #ifndef TENSORFLOW_LITE_CORE_C_TF_TENSOR_H_
 #define TENSORFLOW_LITE_CORE_C_TF_TENSOR_H_
 
@@ -39,9 +40,13 @@ typedef struct TF_Tensor TF_Tensor;
 // every use of the tensor). Memory not aligned to 64 bytes is copied into aligned memory and the
 // deallocator is called at once. Kernels never write into such a buffer in place.
 //
+// For TF_STRING, `data` holds initialized TF_TStrings that the tensor reads in place; the core
+// never frees what they hold (the deallocator does, e.g. with TF_StringDealloc on each, as in
+// TensorFlow). Unaligned strings are copied as TF_TString_Assign copies.
+//
 // Returns NULL (after calling the deallocator) when the arguments do not describe a tensor: a
-// negative dimension, num_dims < 0 or > 254, dims NULL with num_dims > 0, a type without a fixed
-// element size, or `len` smaller than the elements need. The caller owns the result.
+// negative dimension, num_dims < 0 or > 254, dims NULL with num_dims > 0, a type whose elements C
+// cannot reach, or `len` smaller than the elements need. The caller owns the result.
 TF_CAPI_EXPORT extern TF_Tensor* TF_NewTensor(TF_DataType dtype, const int64_t* dims, int num_dims,
                                               void* data, size_t len,
                                               void (*deallocator)(void* data, size_t len,
@@ -50,8 +55,10 @@ TF_CAPI_EXPORT extern TF_Tensor* TF_NewTensor(TF_DataType dtype, const int64_t* 
 
 // A tensor with new, 64-byte aligned, uninitialized memory for the elements of `dtype` and shape
 // `dims[0..num_dims)`; write them through TF_TensorData. `len` must be at least the bytes the
-// elements need (TF_DataTypeSize(dtype) times the element count). NULL under the same conditions
-// as TF_NewTensor, or when memory is short. The caller owns the result.
+// elements need (TF_DataTypeSize(dtype), or sizeof(TF_TString) for TF_STRING, times the element
+// count). TF_STRING elements start as empty strings, and what they hold is freed with the
+// tensor's buffer. NULL under the same conditions as TF_NewTensor, or when memory is short. The
+// caller owns the result.
 TF_CAPI_EXPORT extern TF_Tensor* TF_AllocateTensor(TF_DataType dtype, const int64_t* dims,
                                                    int num_dims, size_t len);
 
@@ -72,11 +79,13 @@ TF_CAPI_EXPORT extern int TF_NumDims(const TF_Tensor* tensor);
 // The size of dimension `dim_index`; -1 for NULL or an index outside [0, TF_NumDims(tensor)).
 TF_CAPI_EXPORT extern int64_t TF_Dim(const TF_Tensor* tensor, int dim_index);
 
-// The bytes of element data; 0 for NULL and for types without a fixed element size.
+// The bytes of element data (for TF_STRING, of its TF_TStrings); 0 for NULL and for types whose
+// elements C cannot reach.
 TF_CAPI_EXPORT extern size_t TF_TensorByteSize(const TF_Tensor* tensor);
 
-// The element data, owned by the tensor's buffer and valid while any handle on that buffer lives.
-// NULL for NULL, for a tensor without elements, and for types without a fixed element size.
+// The element data, owned by the tensor's buffer and valid while any handle on that buffer lives
+// (for TF_STRING, an array of TF_TString). NULL for NULL, for a tensor without elements, and for
+// types whose elements C cannot reach.
 TF_CAPI_EXPORT extern void* TF_TensorData(const TF_Tensor* tensor);
 
 // The number of elements (the product of the dimensions); -1 for NULL.

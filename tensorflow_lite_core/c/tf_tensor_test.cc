@@ -3,10 +3,12 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/c/c_api_internal.h"
+#include "tensorflow_lite_core/c/tf_tstring.h"
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 
 namespace tensorflow {
@@ -77,8 +79,9 @@ TEST(TfTensorTest, AllocateRejectsWhatIsNotATensor) {
   EXPECT_EQ(TF_AllocateTensor(TF_FLOAT, negative, 2, 100), nullptr);
   EXPECT_EQ(TF_AllocateTensor(TF_FLOAT, nullptr, 2, 24), nullptr);
   EXPECT_EQ(TF_AllocateTensor(TF_FLOAT, dims, -1, 24), nullptr);
-  EXPECT_EQ(TF_AllocateTensor(TF_STRING, dims, 2, 1000), nullptr);
+  EXPECT_EQ(TF_AllocateTensor(TF_STRING, dims, 2, 6 * sizeof(TF_TString) - 1), nullptr);
   EXPECT_EQ(TF_AllocateTensor(TF_RESOURCE, dims, 2, 1000), nullptr);
+  EXPECT_EQ(TF_AllocateTensor(TF_VARIANT, dims, 2, 1000), nullptr);
   EXPECT_EQ(TF_AllocateTensor(static_cast<TF_DataType>(77), dims, 2, 1000), nullptr);
   const int64_t huge[] = {int64_t{1} << 40, int64_t{1} << 40};
   EXPECT_EQ(TF_AllocateTensor(TF_FLOAT, huge, 2, 16), nullptr);  // element count overflows
@@ -141,9 +144,12 @@ TEST(TfTensorTest, NewTensorRejectsInconsistentArgumentsAndReturnsTheMemory) {
             nullptr);
   EXPECT_EQ(record.calls, 1);
   EXPECT_EQ(TF_NewTensor(TF_STRING, dims, 1, values, sizeof(values), &CountingDeallocator, &record),
-            nullptr);
+            nullptr);  // 16 bytes, not 5 TF_TStrings
+  EXPECT_EQ(
+      TF_NewTensor(TF_VARIANT, dims, 1, values, sizeof(values), &CountingDeallocator, &record),
+      nullptr);
   EXPECT_EQ(TF_NewTensor(TF_INT32, dims, 1, nullptr, 20, &CountingDeallocator, &record), nullptr);
-  EXPECT_EQ(record.calls, 3);
+  EXPECT_EQ(record.calls, 4);
   // No deallocator: the memory is simply not used.
   EXPECT_EQ(TF_NewTensor(TF_INT32, dims, 1, values, 4, nullptr, nullptr), nullptr);
 }
@@ -175,6 +181,10 @@ TEST(TfTensorTest, BitcastErrors) {
 
   TF_TensorBitcastFrom(from.get(), TF_STRING, to.get(), dims, 1, status.get());
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"TF_TensorBitcastFrom", "string"});
+  TensorPtr strings(TF_AllocateTensor(TF_STRING, dims, 1, 3 * sizeof(TF_TString)));
+  const int64_t bytes[] = {72};
+  TF_TensorBitcastFrom(strings.get(), TF_UINT8, to.get(), bytes, 1, status.get());
+  ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"TF_TensorBitcastFrom", "string"});
   TF_TensorBitcastFrom(nullptr, TF_INT32, to.get(), dims, 1, status.get());
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"TF_TensorBitcastFrom: from is NULL"});
   TF_TensorBitcastFrom(from.get(), TF_INT32, nullptr, dims, 1, status.get());
@@ -183,12 +193,29 @@ TEST(TfTensorTest, BitcastErrors) {
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"dims is NULL"});
 }
 
-TEST(TfTensorTest, StringTensorsHideTheirElements) {
-  TensorPtr strings(c_api::NewTensorHandle(Tensor(DT_STRING, TensorShape({2}))));
+TEST(TfTensorTest, StringTensorElementsAreTheCoresTStrings) {
+  Tensor core(DT_STRING, TensorShape({2}));
+  core.flat<tstring>()(0) = "short";
+  core.flat<tstring>()(1) = std::string(30, 'L');
+  TensorPtr strings(c_api::NewTensorHandle(core));
   EXPECT_EQ(TF_TensorType(strings.get()), TF_STRING);
   EXPECT_EQ(TF_TensorElementCount(strings.get()), 2);
-  EXPECT_EQ(TF_TensorData(strings.get()), nullptr);
-  EXPECT_EQ(TF_TensorByteSize(strings.get()), 0u);
+  EXPECT_EQ(TF_TensorByteSize(strings.get()), 2 * sizeof(TF_TString));
+  auto* elements = static_cast<TF_TString*>(TF_TensorData(strings.get()));
+  ASSERT_EQ(static_cast<void*>(elements), core.data());
+  EXPECT_EQ(std::string(TF_TString_GetDataPointer(&elements[0]), TF_TString_GetSize(&elements[0])),
+            "short");
+  EXPECT_EQ(TF_TString_GetSize(&elements[1]), 30u);
+  TF_TString_Copy(&elements[0], "written through C", 17);
+  EXPECT_EQ(core.flat<tstring>()(0), "written through C");
+}
+
+TEST(TfTensorTest, ElementsOfResourcesAndVariantsStayHidden) {
+  // An empty variant tensor: the core allocates no variant elements.
+  TensorPtr variants(c_api::NewTensorHandle(Tensor(DT_VARIANT)));
+  EXPECT_EQ(TF_TensorType(variants.get()), TF_VARIANT);
+  EXPECT_EQ(TF_TensorData(variants.get()), nullptr);
+  EXPECT_EQ(TF_TensorByteSize(variants.get()), 0u);
 }
 
 TEST(TfTensorTest, MaybeMoveOnlyWhenTheBufferIsUnshared) {

@@ -6,6 +6,7 @@
 #include "tensorflow_lite_core/framework/kernel_registry.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/version.h"
 
 namespace tensorflow {
@@ -13,7 +14,29 @@ namespace tensorflow {
 KernelRunner::KernelRunner(const NodeDef& node_def, DeviceBase* device) : node_def_(node_def) {
   params_.device = device;
   params_.stream = device->stream();
+  params_.inc_num_deferred_ops_function = [this] { deferred_ops_.Increment(); };
+  params_.dec_num_deferred_ops_function = [this] { deferred_ops_.Decrement(); };
   checks_placement_ = device->device_type() != DeviceType(DEVICE_CPU);
+}
+
+void KernelRunner::DeferredOps::Increment() {
+  mutex_lock lock(mu_);
+  ++count_;
+}
+
+void KernelRunner::DeferredOps::Decrement() {
+  mutex_lock lock(mu_);
+  if (count_ == 0) {
+    LOG(ERROR) << "A kernel ended deferred work it had not announced (a call to "
+                  "dec_num_deferred_ops_function without a matching inc_num_deferred_ops_function)";
+    return;
+  }
+  if (--count_ == 0) none_left_.notify_all();
+}
+
+void KernelRunner::DeferredOps::WaitUntilNone() {
+  mutex_lock lock(mu_);
+  none_left_.wait(lock, [this]() TF_EXCLUSIVE_LOCKS_REQUIRED(mu_) { return count_ == 0; });
 }
 
 Status KernelRunner::Create(const NodeDef& node_def, std::unique_ptr<KernelRunner>* runner) {
@@ -72,6 +95,8 @@ Status KernelRunner::CheckPlacement(const std::vector<Tensor>& inputs) const {
 Status KernelRunner::Compute(std::vector<Tensor>* outputs) {
   OpKernelContext context(&params_);
   kernel_->Compute(&context);  // an AsyncOpKernel's Compute waits for it
+  // The context stays valid while deferred work may still use it (and end through it).
+  deferred_ops_.WaitUntilNone();
   if (!context.status().ok()) return context.status();
   outputs->reserve(context.num_outputs());
   for (int i = 0; i < context.num_outputs(); ++i) outputs->push_back(context.release_output(i));

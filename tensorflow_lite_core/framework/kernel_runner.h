@@ -17,6 +17,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/status.h"
 
 namespace tensorflow {
@@ -42,7 +43,8 @@ class KernelRunner {
   KernelRunner(const KernelRunner&) = delete;
   KernelRunner& operator=(const KernelRunner&) = delete;
 
-  // Runs the kernel once (waiting for an asynchronous kernel to finish). `inputs` must match the
+  // Runs the kernel once (waiting for an asynchronous kernel to finish, and for the deferred work
+  // it announced through OpKernelContext::inc_num_deferred_ops_function). `inputs` must match the
   // kernel's input count and types (InvalidArgument naming the node otherwise); the kernel reads
   // them and never reuses their buffers. `*outputs` gets every output, a DT_INVALID tensor for
   // one the kernel did not set; it is cleared first, also on error. One run at a time per runner.
@@ -65,8 +67,23 @@ class KernelRunner {
 
   NodeDef node_def_;
   std::unique_ptr<OpKernel> kernel_;
+  // The deferred work a run has announced and not finished; a run ends when there is none.
+  class DeferredOps {
+   public:
+    void Increment();
+    // A decrement without an increment is logged and ignored.
+    void Decrement();
+    void WaitUntilNone();
+
+   private:
+    mutex mu_;
+    condition_variable none_left_;
+    int64 count_ TF_GUARDED_BY(mu_) = 0;
+  };
+
   OpKernelContext::Params params_;
   bool checks_placement_ = false;
+  DeferredOps deferred_ops_;
 };
 
 }  // namespace tensorflow

@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/framework/kernel_runner.h"
 
+#include <chrono>
 #include <memory>
 #include <thread>
 #include <utility>
@@ -65,6 +66,28 @@ class AsyncAddOneKernel : public AsyncOpKernel {
 REGISTER_KERNEL_BUILDER(Name("KernelRunnerTestAsyncAddOne").Device(DEVICE_CPU),
                         AsyncAddOneKernel);
 
+// y = x + 1, written by "device work" that outlives Compute: announced to the runner through the
+// context's deferred-ops functions, ended from another thread.
+REGISTER_OP("KernelRunnerTestDeferredAddOne").Input("x: int32").Output("y: int32");
+
+class DeferredAddOneKernel : public OpKernel {
+ public:
+  using OpKernel::OpKernel;
+  void Compute(OpKernelContext* context) override {
+    const Tensor& x = context->input(0);
+    Tensor* y = nullptr;
+    OP_REQUIRES_OK(context, context->allocate_output(0, x.shape(), &y));
+    context->inc_num_deferred_ops_function()();
+    std::thread([context, x, y]() {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      for (int64 i = 0; i < x.NumElements(); ++i) y->flat<int32>()(i) = x.flat<int32>()(i) + 1;
+      context->dec_num_deferred_ops_function()();
+    }).detach();
+  }
+};
+REGISTER_KERNEL_BUILDER(Name("KernelRunnerTestDeferredAddOne").Device(DEVICE_CPU),
+                        DeferredAddOneKernel);
+
 Tensor Ints(std::vector<int32> values) {
   Tensor tensor(DT_INT32, TensorShape({static_cast<int64>(values.size())}));
   for (size_t i = 0; i < values.size(); ++i) tensor.flat<int32>()(i) = values[i];
@@ -102,6 +125,16 @@ TEST(KernelRunnerTest, RunsTheKernelAgainAndAgain) {
   EXPECT_EQ(Values(x), (std::vector<int32>{1, 2, 3}));
   EXPECT_EQ(runner->kernel()->type_string(), "KernelRunnerTestAddOne");
   EXPECT_EQ(runner->node_def().name(), "node");
+}
+
+TEST(KernelRunnerTest, ARunEndsWhenItsDeferredWorkEnds) {
+  std::unique_ptr<KernelRunner> runner;
+  ASSERT_TRUE(KernelRunner::Create(Node("KernelRunnerTestDeferredAddOne"), &runner).ok());
+  std::vector<Tensor> outputs;
+  for (int run = 0; run < 2; ++run) {
+    ASSERT_TRUE(runner->Run({Ints({1, 2})}, &outputs).ok());
+    EXPECT_EQ(Values(outputs[0]), (std::vector<int32>{2, 3}));
+  }
 }
 
 TEST(KernelRunnerTest, UnsetOutputsAreInvalidTensors) {

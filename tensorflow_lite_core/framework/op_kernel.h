@@ -213,6 +213,12 @@ class OpKernelContext {
     std::vector<Tensor*> forwardable_inputs;
     // Non-null on a GPU device.
     void* stream = nullptr;
+    // How a kernel tells the runner about deferred work: device work it queued that may outlive
+    // its Compute (or the done callback of ComputeAsync). It calls the first before queueing and
+    // the second, from any thread, when the work has finished; the run ends when every call is
+    // matched. Empty when the runner tracks none (the calls are then no-ops).
+    std::function<void()> inc_num_deferred_ops_function;
+    std::function<void()> dec_num_deferred_ops_function;
   };
 
   explicit OpKernelContext(Params* params);
@@ -291,6 +297,13 @@ class OpKernelContext {
   OpKernel& op_kernel() const { return *params_->op_kernel; }
   int64 step_id() const { return params_->step_id; }
   void* op_device_context_stream() const { return params_->stream; }
+  // See Params: empty functions when the runner tracks no deferred work.
+  const std::function<void()>& inc_num_deferred_ops_function() const {
+    return params_->inc_num_deferred_ops_function;
+  }
+  const std::function<void()>& dec_num_deferred_ops_function() const {
+    return params_->dec_num_deferred_ops_function;
+  }
   Allocator* get_allocator(AllocatorAttributes attr) const { return params_->device->GetAllocator(attr); }
 
  private:

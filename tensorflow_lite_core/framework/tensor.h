@@ -3,8 +3,8 @@
 //
 // A Tensor is a small handle (dtype, shape, pointer) to a reference-counted TensorBuffer. Copying
 // a Tensor shares the buffer; the buffer and its memory go away with the last Tensor (or Slice)
-// using it. DT_STRING elements are constructed std::string (tstring) objects, destroyed with the
-// buffer. Element access goes through Eigen maps (flat<T>(), matrix<T>(), ...) that CHECK the
+// using it. DT_STRING elements are constructed tstring objects (24 bytes each, laid out as
+// TensorFlow's TF_TString, which is how C plugins see them), destroyed with the buffer. Element access goes through Eigen maps (flat<T>(), matrix<T>(), ...) that CHECK the
 // element type and rank and never copy.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_H_

@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "absl/strings/string_view.h"
+#include "tensorflow_lite_core/platform/tstring.h"
 
 namespace tensorflow {
 namespace strings {
@@ -28,6 +29,7 @@ class AlphaNum {
   AlphaNum(std::string_view text) : piece_(text) {}                     // NOLINT
   AlphaNum(const std::string& text) : piece_(text) {}                   // NOLINT
   AlphaNum(absl::string_view text) : piece_(text.data(), text.size()) {}  // NOLINT
+  AlphaNum(const tstring& text) : piece_(text.data(), text.size()) {}     // NOLINT
   AlphaNum(char c) : piece_(buffer_, 1) { buffer_[0] = c; }             // NOLINT
   template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int> &&
                                                       !std::is_same_v<Int, char> &&

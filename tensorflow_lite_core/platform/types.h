@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "tensorflow_lite_core/platform/tstring.h"  // IWYU pragma: export (the DT_STRING element)
+
 namespace tensorflow {
 
 using int8 = std::int8_t;
@@ -32,10 +34,6 @@ inline constexpr int32 kint32min = std::numeric_limits<int32>::min();
 inline constexpr int32 kint32max = std::numeric_limits<int32>::max();
 inline constexpr int64 kint64min = std::numeric_limits<int64>::min();
 inline constexpr int64 kint64max = std::numeric_limits<int64>::max();
-
-// The element type of DT_STRING tensors. TensorFlow has its own class; a std::string keeps the
-// same interface for the operations custom ops use (size, data, assignment, comparison).
-using tstring = std::string;
 
 // TensorFlow's name for a borrowed view of text.
 using StringPiece = std::string_view;

@@ -1,4 +1,4 @@
-// Built against ABI version 5 (a declaration larger than this core knows), but uses nothing newer
+// Built against ABI version 6 (a declaration larger than this core knows), but uses nothing newer
 // than version 2 and says so: a core of version 2 or later loads it, reading only the fields it
 // knows.
 #include <stdint.h>
@@ -10,10 +10,10 @@ typedef struct FutureAbi {
   uint32_t struct_size;
   uint32_t abi_version;
   uint32_t min_core_abi_version;
-  uint32_t field_of_version_5;
+  uint32_t field_of_version_6;
 } FutureAbi;
 
-TF_CAPI_EXPORT const FutureAbi TF_PluginAbiVersion = {sizeof(FutureAbi), 5, 2, 42};
+TF_CAPI_EXPORT const FutureAbi TF_PluginAbiVersion = {sizeof(FutureAbi), 6, 2, 42};
 
 static void Fill(void* kernel, TF_OpKernelContext* ctx) {
   (void)kernel;

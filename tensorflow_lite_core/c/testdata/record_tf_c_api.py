@@ -7,13 +7,17 @@ writes, beside this script:
   (header, return type, name, parameter types; see ../testing/c_declarations.py);
 - tf_2_21_framework_exports.txt (when the library is given): the TF_* functions that
   libtensorflow_framework.so.2 exports (`nm -D --defined-only`), what a plugin built against
-  TensorFlow can rely on finding in the framework library.
+  TensorFlow can rely on finding in the framework library;
+- tf_2_21_io_error_codes.txt (when the library is given): the TF_Code and message that the
+  library's TF_SetStatusFromIOError(status, errno, "context") sets for errno 0..133.
 
 Recorded from the tensorflow 2.21.0 pip package:
   python3 record_tf_c_api.py .../site-packages/tensorflow/include \
       .../site-packages/tensorflow/libtensorflow_framework.so.2
 """
 
+import ctypes
+import errno
 import os
 import subprocess
 import sys
@@ -57,6 +61,27 @@ def record_exports(library):
           "(nm -D --defined-only), recorded by record_tf_c_api.py."] + sorted(names)
 
 
+def record_io_error_codes(library):
+  framework = ctypes.CDLL(library)
+  framework.TF_NewStatus.restype = ctypes.c_void_p
+  framework.TF_DeleteStatus.argtypes = [ctypes.c_void_p]
+  framework.TF_GetCode.argtypes = [ctypes.c_void_p]
+  framework.TF_Message.argtypes = [ctypes.c_void_p]
+  framework.TF_Message.restype = ctypes.c_char_p
+  framework.TF_SetStatusFromIOError.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_char_p]
+  status = framework.TF_NewStatus()
+  lines = ["# TF_SetStatusFromIOError(status, errno, \"context\") of TensorFlow 2.21's "
+           "libtensorflow_framework.so.2 (glibc's strerror texts), recorded by record_tf_c_api.py.",
+           "# errno<TAB>errno name<TAB>TF_Code<TAB>message"]
+  for number in range(134):
+    framework.TF_SetStatusFromIOError(status, number, b"context")
+    lines.append("%d\t%s\t%d\t%s" % (number, errno.errorcode.get(number, "-"),
+                                     framework.TF_GetCode(status),
+                                     framework.TF_Message(status).decode()))
+  framework.TF_DeleteStatus(status)
+  return lines
+
+
 def write(name, lines):
   with open(os.path.join(_HERE, name), "w", encoding="utf-8") as f:
     f.write("\n".join(lines) + "\n")
@@ -68,6 +93,7 @@ def main(argv):
   write("tf_2_21_c_api.txt", record_declarations(argv[1]))
   if len(argv) == 3:
     write("tf_2_21_framework_exports.txt", record_exports(argv[2]))
+    write("tf_2_21_io_error_codes.txt", record_io_error_codes(argv[2]))
 
 
 if __name__ == "__main__":

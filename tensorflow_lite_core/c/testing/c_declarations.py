@@ -249,7 +249,8 @@ def visible_declarations(roots, relative_path, prefixes):
     if path in seen:
       continue
     seen.add(path)
-    located = [os.path.join(root, path) for root in roots if os.path.exists(os.path.join(root, path))]
+    located = [os.path.join(root, path) for root in roots]
+    located = [candidate for candidate in located if os.path.exists(candidate)]
     if not located:
       continue  # a header of the system or of a third party
     text = read_header(located[0])

@@ -1,0 +1,131 @@
+// TensorFlow's experimental kernel C API (kernels_experimental.h): variables, reference inputs
+// and variants, for the training ops of PluggableDevice plugins, and inputs by name.
+//
+// This core has no resource variables, no variant tensors and no reference outputs; it reads a
+// reference input (an op's Ref(T) argument) as a plain tensor, without the mutex TensorFlow pairs
+// with it. The functions that need variables or variants are declared, so that plugins written
+// against TensorFlow compile and load, and report TF_UNIMPLEMENTED naming themselves
+// ("TF_AssignVariable: this core has no resource variables"); a NULL ctx is TF_INVALID_ARGUMENT.
+// They leave their out-arguments untouched and never call the plugin's callbacks. The others work
+// as in TensorFlow.
+#ifndef TENSORFLOW_LITE_CORE_C_KERNELS_EXPERIMENTAL_H_
+#define TENSORFLOW_LITE_CORE_C_KERNELS_EXPERIMENTAL_H_
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tensorflow_lite_core/c/c_api_macros.h"
+#include "tensorflow_lite_core/c/kernels.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Locks held over a variable update (TF_MaybeLockVariableInputMutexesInOrder).
+typedef struct TF_VariableInputLockHolder TF_VariableInputLockHolder;
+typedef struct TF_CoordinationServiceAgent TF_CoordinationServiceAgent;
+
+#if TF_ABI_TARGET_VERSION >= 5
+// ---- (Version 5.) Available.
+
+// (Version 5.) Sets *tensor to a new handle on the input argument `inputName` (a single tensor,
+// not a list), owned by the caller. TF_INVALID_ARGUMENT for NULL arguments, a name the op does not
+// have as an input, or a list input; TF_FAILED_PRECONDITION when the input was not provided. On
+// error *tensor is unchanged.
+TF_CAPI_EXPORT extern void TF_GetInputByName(TF_OpKernelContext* ctx, const char* inputName,
+                                             TF_Tensor** tensor, TF_Status* status);
+
+// (Version 5.) Whether input `i` is a reference input (the op declares it Ref(T)). False with
+// TF_OUT_OF_RANGE for an index out of range, with TF_INVALID_ARGUMENT for a NULL ctx.
+TF_CAPI_EXPORT extern bool TF_IsRefInput(TF_OpKernelContext* ctx, int i, TF_Status* status);
+
+// (Version 5.) TensorFlow: makes reference output `output_index` refer to reference input
+// `input_index` (both must be references; TensorFlow aborts otherwise). This core has no reference
+// outputs, and with no status to report in, every call is logged and changes nothing: naming the
+// argument at fault (a NULL ctx, an index out of range, an argument that is not a reference), or
+// else as TF_UNIMPLEMENTED.
+TF_CAPI_EXPORT extern void TF_OpKernelContext_ForwardRefInputToRefOutput(TF_OpKernelContext* ctx,
+                                                                         int32_t input_index,
+                                                                         int32_t output_index);
+
+// (Version 5.) Releases the locks of `lockHolder` and frees it; NULL is ignored.
+TF_CAPI_EXPORT extern void TF_ReleaseVariableInputLockHolder(
+    TF_VariableInputLockHolder* lockHolder);
+
+// TF_OpKernelConstruction_GetAttrTensorShape, which TensorFlow declares here, is in kernels.h.
+
+// ---- (Version 5.) TF_UNIMPLEMENTED: this core has no resource variables.
+
+// (Version 5.) TensorFlow: assigns input `value_index` to the resource variable of input
+// `input_index`, copying with `copyFunc`.
+TF_CAPI_EXPORT extern void TF_AssignVariable(TF_OpKernelContext* ctx, int input_index,
+                                             int value_index, bool validate_shape,
+                                             void (*copyFunc)(TF_OpKernelContext* ctx,
+                                                              TF_Tensor* source, TF_Tensor* dest),
+                                             TF_Status* status);
+
+// (Version 5.) TensorFlow: the same for a reference variable, forwarding it to an output.
+TF_CAPI_EXPORT extern void TF_AssignRefVariable(
+    TF_OpKernelContext* ctx, int input_ref_index, int output_ref_index, int value_index,
+    bool use_locking, bool validate_shape,
+    void (*copyFunc)(TF_OpKernelContext* ctx, TF_Tensor* source, TF_Tensor* dest),
+    TF_Status* status);
+
+// (Version 5.) TensorFlow: updates a resource variable in place with `updateFunc` (AssignAdd,
+// AssignSub).
+TF_CAPI_EXPORT extern void TF_AssignUpdateVariable(
+    TF_OpKernelContext* ctx, int input_index, int value_index, int Op, int isVariantType,
+    void (*copyFunc)(TF_OpKernelContext* ctx, TF_Tensor* source, TF_Tensor* dest),
+    void (*updateFunc)(TF_OpKernelContext* ctx, TF_Tensor* tensor, TF_Tensor* value, int Op),
+    TF_Status* status);
+
+// (Version 5.) TensorFlow: creates the temporary variable `var_name` in the step's resources.
+TF_CAPI_EXPORT extern void TF_TemporaryVariable(
+    TF_OpKernelContext* ctx, TF_DataType dtype, const int64_t* dims, int num_dims,
+    TF_StringView* var_name,
+    void (*plugin_allocator)(TF_OpKernelContext*, TF_Tensor*, TF_DataType, const int64_t*, int,
+                             TF_Status*),
+    TF_Status* tf_status);
+
+// (Version 5.) TensorFlow: destroys the temporary variable `var_name` given as reference input
+// `index`.
+TF_CAPI_EXPORT extern void TF_DestroyTemporaryVariable(TF_OpKernelContext* ctx, const int index,
+                                                       TF_StringView* var_name,
+                                                       TF_Status* tf_status);
+
+// (Version 5.) TensorFlow: locks the mutexes of the variables among inputs[0..len), in order.
+// Here *lockHolder is left unchanged.
+TF_CAPI_EXPORT extern void TF_MaybeLockVariableInputMutexesInOrder(
+    TF_OpKernelContext* ctx, bool do_lock, bool sparse, const int* const inputs, size_t len,
+    void (*copyFunc)(TF_OpKernelContext* ctx, TF_Tensor* source, TF_Tensor* dest),
+    TF_VariableInputLockHolder** lockHolder, TF_Status* status);
+
+// (Version 5.) TensorFlow: sets *out to the tensor of the variable of input `input`.
+TF_CAPI_EXPORT extern void TF_GetInputTensorFromVariable(
+    TF_OpKernelContext* ctx, int input, bool lock_held, bool isVariantType, bool sparse,
+    void (*copyFunc)(TF_OpKernelContext* ctx, TF_Tensor* source, TF_Tensor* dest), TF_Tensor** out,
+    TF_Status* status);
+
+// ---- (Version 5.) TF_UNIMPLEMENTED: this core has no variant tensors.
+
+// (Version 5.) TensorFlow: AddN over variant inputs, adding their contents with binary_add_func.
+TF_CAPI_EXPORT extern void TF_AddNVariant(TF_OpKernelContext* ctx,
+                                          void (*binary_add_func)(TF_OpKernelContext* ctx,
+                                                                  TF_Tensor* a, TF_Tensor* b,
+                                                                  TF_Tensor* out),
+                                          TF_Status* status);
+
+// (Version 5.) TensorFlow: ZerosLike of a variant input, with zeros_like_func.
+TF_CAPI_EXPORT extern void TF_ZerosLikeVariant(TF_OpKernelContext* ctx,
+                                               void (*zeros_like_func)(TF_OpKernelContext* ctx,
+                                                                       TF_Tensor* input,
+                                                                       TF_Tensor* out),
+                                               TF_Status* status);
+#endif  // TF_ABI_TARGET_VERSION >= 5
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // TENSORFLOW_LITE_CORE_C_KERNELS_EXPERIMENTAL_H_
