@@ -12,6 +12,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/framework:devices",
     "//tensorflow_lite_core/framework/eager:kernel_cache",
     "//tensorflow_lite_core/framework/eager:op_call_signature",
+    "//tensorflow_lite_core/framework:fake_input",
     "//tensorflow_lite_core/framework:gpu_kernel_helper",
     "//tensorflow_lite_core/framework:kernel_def_builder",
     "//tensorflow_lite_core/framework:load_library",

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/types/span.h"
 #include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/framework/numeric_types.h"
 #include "tensorflow_lite_core/framework/protos.h"
@@ -16,6 +17,8 @@
 namespace tensorflow {
 
 using DataTypeVector = std::vector<DataType>;
+// A view of types owned elsewhere (a DataTypeVector, a braced list for the length of a call).
+using DataTypeSlice = absl::Span<const DataType>;
 
 // Where a kernel's input or output lives on its device.
 enum MemoryType { DEVICE_MEMORY = 0, HOST_MEMORY = 1 };

@@ -34,14 +34,7 @@
 #include "tensorflow_lite_core/kernels/tensor_testutil.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/status.h"
-
-// gtest assertions on a Status, printing it on failure.
-#ifndef TF_ASSERT_OK
-#define TF_ASSERT_OK(statement) ASSERT_EQ(::tensorflow::OkStatus(), (statement))
-#endif
-#ifndef TF_EXPECT_OK
-#define TF_EXPECT_OK(statement) EXPECT_EQ(::tensorflow::OkStatus(), (statement))
-#endif
+#include "tensorflow_lite_core/platform/status_test_util.h"  // TF_ASSERT_OK, TF_EXPECT_OK
 
 namespace tensorflow {
 namespace test {

@@ -13,12 +13,8 @@
 #include "tensorflow_lite_core/framework/shape_inference.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
+#include "tensorflow_lite_core/platform/status_test_util.h"  // TF_ASSERT_OK, TF_EXPECT_OK
 #include "tensorflow_lite_core/platform/strcat.h"
-
-#ifndef TF_EXPECT_OK
-#define TF_EXPECT_OK(expression) EXPECT_EQ(::tensorflow::OkStatus(), (expression))
-#define TF_ASSERT_OK(expression) ASSERT_EQ(::tensorflow::OkStatus(), (expression))
-#endif
 
 namespace tensorflow {
 namespace shape_inference {
