@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "absl/strings/string_view.h"
 
@@ -23,6 +25,13 @@ class AnyStringView {
   operator absl::string_view() const { return {view_.data(), view_.size()}; }  // NOLINT
 #endif
   operator std::string_view() const { return view_; }  // NOLINT
+  // Other text types that hold contiguous chars (tensorflow::tstring): a view of them.
+  template <typename Text,
+            typename = std::enable_if_t<
+                !std::is_convertible_v<const Text&, const char*> &&
+                std::is_convertible_v<decltype(std::declval<const Text&>().data()), const char*> &&
+                std::is_convertible_v<decltype(std::declval<const Text&>().size()), size_t>>>
+  AnyStringView(const Text& text) : view_(text.data(), text.size()) {}  // NOLINT: implicit
 
   std::string_view view() const { return view_; }
   const char* data() const { return view_.data(); }

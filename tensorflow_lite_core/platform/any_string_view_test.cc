@@ -26,5 +26,19 @@ TEST(AnyStringViewTest, AcceptsEveryStringTypeAndConvertsToBothViews) {
   EXPECT_EQ(AnyStringView("xy").view(), "xy");
 }
 
+// A text type of its own, as tensorflow::tstring: contiguous chars behind data() and size().
+struct OwnText {
+  std::string chars;
+  const char* data() const { return chars.data(); }
+  size_t size() const { return chars.size(); }
+};
+
+TEST(AnyStringViewTest, ViewsOtherContiguousTextTypes) {
+  const OwnText text{"hello"};
+  EXPECT_EQ(Length(text), 5u);
+  EXPECT_EQ(AsStd(text), "hello");
+  EXPECT_EQ(AsStd(text).data(), text.chars.data()) << "a view, not a copy";
+}
+
 }  // namespace
 }  // namespace tensorflow
