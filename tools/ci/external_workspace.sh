@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI stage: examples/external_workspace, a Bazel workspace of its own, builds its op library with
-# @tensorflow_lite_core//:tensorflow.bzl from the wheel installed in a fresh virtual environment,
-# and the op is loaded and called from that environment.
+# @tensorflow_lite_core//:tensorflow.bzl from the wheel installed in a fresh virtual environment
+# and runs the op's C++ kernel test, and the op is loaded and called from that environment.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -24,6 +24,9 @@ cd "$work/workspace"
 grep -h override_repository "$root/.bazelrc" "$root/.tflc_configure.bazelrc" >> tflc.bazelrc
 echo "build --nosandbox_debug" >> tflc.bazelrc
 bazel build //:add_one.so
+# The kernel test: the package's test helpers (@tensorflow_lite_core//:testutil) and the system's
+# GoogleTest.
+bazel test --test_output=errors //:add_one_test
 "$work/venv/bin/python" - "$work/workspace/bazel-bin/add_one.so" <<'PY'
 import os, sys
 import numpy as np

@@ -13,6 +13,11 @@ def _package_path(file):
         return path
     return None
 
+def _beside_init(file):
+    """The package-folder path of a file put beside __init__.py, less any ".wheel" suffix."""
+    name = file.basename[:-len(".wheel")] if file.basename.endswith(".wheel") else file.basename
+    return "tensorflow_lite_core/" + name
+
 def _header_path(file):
     """Where a header goes under the package's include/ folder, or None."""
     path = file.short_path
@@ -29,9 +34,8 @@ def _tflc_wheel_impl(ctx):
         dest = _package_path(file)
         if dest and not dest.endswith("_test.py"):
             entries[dest] = file
-    for file in ctx.files.bazel_repository:
-        name = file.basename[:-len(".wheel")] if file.basename.endswith(".wheel") else file.basename
-        entries["tensorflow_lite_core/" + name] = file
+    for file in ctx.files.bazel_repository + ctx.files.libraries:
+        entries[_beside_init(file)] = file
     for target in ctx.attr.headers:
         for file in target[CcInfo].compilation_context.headers.to_list():
             dest = _header_path(file)
@@ -69,10 +73,14 @@ tflc_wheel = rule(
     implementation = _tflc_wheel_impl,
     attrs = {
         "package": attr.label(mandatory = True, doc = "a py_binary whose runfiles are the package"),
-        "headers": attr.label_list(providers = [CcInfo], doc = "what custom ops include"),
+        "headers": attr.label_list(providers = [CcInfo], doc = "what custom ops and their tests include"),
         "bazel_repository": attr.label_list(
             allow_files = True,
             doc = "files that make the package folder a Bazel repository, put beside __init__.py",
+        ),
+        "libraries": attr.label_list(
+            allow_files = [".a"],
+            doc = "static libraries put beside __init__.py and libtensorflow_framework.so",
         ),
         "system_headers": attr.string_list(
             doc = "SOURCE:DEST folders of system headers the core was built with, copied in",

@@ -1,7 +1,8 @@
 """The wheel in a fresh virtual environment, with no Bazel: it installs offline from the file,
 imports, runs ops, and builds the guide's ZeroOut and its other examples with g++ and
 tflc.sysconfig's flags, and TimeTwo with the guide's nvcc + g++ pair where a CUDA toolkit exists,
-then loads and calls them."""
+then loads and calls them; and it builds and runs an author's C++ kernel test of ZeroOut
+(testdata/zero_out_kernel_test.cc) against the wheel's test helpers and the system's GoogleTest."""
 
 import glob
 import os
@@ -36,7 +37,8 @@ SCRIPT = textwrap.dedent("""
         "common --override_repository=tensorflow_lite_core=" + folder)
     print("bazel repository", sorted(set(os.listdir(folder)) & {
         "WORKSPACE", "BUILD.bazel", "tensorflow.bzl", "build_flags.bzl",
-        "libtensorflow_framework.so", "libtensorflow_framework.so.2"}))
+        "libtensorflow_framework.so", "libtensorflow_framework.so.2",
+        "libtensorflow_testutil.a"}))
     try:
       configure_bazel.bazelrc_line(sys.argv[2])
       print("configure_bazel took a folder with no WORKSPACE")
@@ -59,6 +61,41 @@ SCRIPT = textwrap.dedent("""
         [1.0, 2.0, 3.0, 4.0], N=2)])
     print("sharded", build("sharded_square").guide_sharded_square(
         [1.0, 2.0, 3.0]).numpy().tolist())
+
+    # An author's C++ kernel test (TensorFlow's include paths: OpsTestBase, FakeInput, INFER_OK),
+    # built with g++ against the test helpers' archive beside the framework and the system's
+    # GoogleTest, with ZeroOut and the guide's shape functions compiled in.
+    lib = tflc.sysconfig.get_lib()
+    archive = os.path.join(lib, "libtensorflow_testutil.a")
+    members = subprocess.run(["ar", "t", archive], check=True, capture_output=True, text=True)
+    print("testutil archive", sorted(members.stdout.split()))
+    symbols = subprocess.run(["nm", "-C", "--defined-only", archive], check=True,
+                             capture_output=True, text=True).stdout.splitlines()
+    print("gtest defined in the archive", [line for line in symbols if " T testing::" in line])
+    # A program (unlike an op library) must name the system libraries its code calls: the helpers
+    # and the framework's headers call into protobuf and Abseil.
+    system_libraries = ["-lprotobuf", "-labsl_status", "-labsl_strings"]
+    # A sanitizer build's libraries need the sanitizer runtimes linked into the program.
+    sanitizer = (["-fsanitize=address,undefined"]
+                 if tflc.sysconfig.get_build_info()["sanitizer"] else [])
+    kernel_test = os.path.join(sys.argv[2], "zero_out_kernel_test")
+    subprocess.run(["g++", "-std=c++17", "-o", kernel_test, sys.argv[5], sys.argv[1],
+                    os.path.join(sys.argv[3], "shape_functions.cc")] +
+                   tflc.sysconfig.get_compile_flags() + sanitizer +
+                   ["-L" + lib, "-ltensorflow_testutil"] + tflc.sysconfig.get_link_flags() +
+                   ["-Wl,-rpath," + lib] + system_libraries +
+                   ["-lgtest_main", "-lgtest", "-lpthread"], check=True)
+    def run_kernel_test(gtest_filter):
+      result = subprocess.run([kernel_test, "--gtest_filter=" + gtest_filter],
+                              capture_output=True, text=True, check=False)
+      print(result.stdout + result.stderr)
+      return result
+    passing = run_kernel_test("-*DeliberatelyWrong*")
+    print("kernel test passes:", passing.returncode, "[  PASSED  ] 5 tests." in passing.stdout)
+    failing = run_kernel_test("*DeliberatelyWrong*")
+    print("wrong expectation fails:", failing.returncode,
+          "2 of 3 elements differ:\\n  element 1: 0 vs. 8\\n  element 2: 0 vs. 9" in failing.stdout,
+          "[  FAILED  ] ZeroOutOpTest.DeliberatelyWrongExpectation" in failing.stdout)
 
     # The guide's nvcc + g++ pair for an op with a CUDA kernel (TimeTwo), where there is a
     # toolkit: the GPU kernel registers; without a GPU the CPU kernels run.
@@ -104,14 +141,21 @@ def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
     source = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "zero_out", "zero_out.cc")
     guide = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "guide")
     time_two = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "time_two")
-    result = subprocess.run([python, script, source, work, guide, time_two], cwd=work, env=env,
-                            capture_output=True, text=True, check=False)
+    kernel_test = os.path.join(_HERE, "testdata", "zero_out_kernel_test.cc")
+    result = subprocess.run([python, script, source, work, guide, time_two, kernel_test], cwd=work,
+                            env=env, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "add [4, 6]" in result.stdout
     assert "zero_out [[1, 0], [0, 0]]" in result.stdout
     assert ("bazel repository ['BUILD.bazel', 'WORKSPACE', 'build_flags.bzl', "
-            "'libtensorflow_framework.so', 'libtensorflow_framework.so.2', 'tensorflow.bzl']"
-            in result.stdout), result.stdout
+            "'libtensorflow_framework.so', 'libtensorflow_framework.so.2', "
+            "'libtensorflow_testutil.a', 'tensorflow.bzl']" in result.stdout), result.stdout
+    # Only the test helpers' own objects; GoogleTest's code comes from the author's -lgtest.
+    assert ("testutil archive ['ops_testutil.pic.o', 'shape_inference_testutil.pic.o', "
+            "'tensor_testutil.pic.o']" in result.stdout), result.stdout
+    assert "gtest defined in the archive []" in result.stdout, result.stdout
+    assert "kernel test passes: 0 True" in result.stdout, result.stdout
+    assert "wrong expectation fails: 1 True True" in result.stdout, result.stdout
     assert "not a repository: True" in result.stdout
     assert "preserve_index [0, 4, 0]" in result.stdout
     assert "polymorphic [1.5, 0.0]" in result.stdout
