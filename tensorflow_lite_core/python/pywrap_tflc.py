@@ -36,7 +36,9 @@ def _restart_with_sanitizer_runtimes():
 
 
 def _load():
-  if build_config.SANITIZER:
+  # A tool built for the host in a sanitizer build is not instrumented: it loads as usual (and
+  # restarting it to preload runtimes it does not link would never end).
+  if build_config.SANITIZER and _sanitizer_runtimes():
     if "asan" not in os.environ.get("LD_PRELOAD", ""):
       _restart_with_sanitizer_runtimes()
     from tensorflow_lite_core.python import _pywrap_tflc as extension  # pylint: disable=g-import-not-at-top
