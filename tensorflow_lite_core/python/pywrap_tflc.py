@@ -36,13 +36,14 @@ def _restart_with_sanitizer_runtimes():
 
 
 def _load():
-  # A tool built for the host in a sanitizer build is not instrumented: it loads as usual (and
-  # restarting it to preload runtimes it does not link would never end).
-  if build_config.SANITIZER and _sanitizer_runtimes():
-    if "asan" not in os.environ.get("LD_PRELOAD", ""):
+  if build_config.SANITIZER:
+    if "asan" in os.environ.get("LD_PRELOAD", ""):
+      from tensorflow_lite_core.python import _pywrap_tflc as extension  # pylint: disable=g-import-not-at-top
+      return extension
+    if _sanitizer_runtimes():
       _restart_with_sanitizer_runtimes()
-    from tensorflow_lite_core.python import _pywrap_tflc as extension  # pylint: disable=g-import-not-at-top
-    return extension
+    # A host tool of a sanitizer build links no sanitizer runtime (it is not instrumented): it
+    # loads as usual, where restarting it to preload runtimes would never end.
   flags = sys.getdlopenflags()
   sys.setdlopenflags(os.RTLD_NOW | os.RTLD_LOCAL | os.RTLD_DEEPBIND)
   try:
