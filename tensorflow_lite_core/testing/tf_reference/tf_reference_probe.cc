@@ -4,6 +4,10 @@
 // splits the lines into the .tsv files beside it. It is not part of the Bazel build: tflc's
 // tests read the recorded files and never need TensorFlow.
 //
+// One file of about 800 lines, not one per helper: the script compiles and links a single
+// source against TensorFlow's pip package (each extra translation unit pulls TensorFlow's heavy
+// headers again), and the sections are independent runs of prints, one per recorded .tsv.
+//
 // Every value is printed exactly: integers in decimal, bit patterns of floating-point values in
 // hex, text with C escapes (so tabs and newlines never break a line).
 #include <cinttypes>
