@@ -20,6 +20,7 @@
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/platform/logging.h"
 
 // Everything the builder functions record; turned into a KernelDef at registration.
 struct TF_KernelBuilder {
@@ -165,7 +166,10 @@ void RegisterBuilder(const char* function, const char* kernel_name,
   std::unique_ptr<const KernelDef> def;
   if (result.ok()) {
     def = given != nullptr ? std::move(given) : BuildKernelDef(*builder);
-    result = CheckKernelDefAgainstRegisteredOp(*def, strings::StrCat("'", kernel_name, "'"));
+    std::string unselectable;
+    result = CheckKernelDefAgainstRegisteredOp(*def, strings::StrCat("'", kernel_name, "'"),
+                                               &unselectable);
+    if (!unselectable.empty()) LOG(WARNING) << unselectable;
   }
   if (!result.ok()) {
     RecordRegistrationFailure(result);

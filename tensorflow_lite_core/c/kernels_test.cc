@@ -174,13 +174,25 @@ TEST(KernelsRegistrationTest, KernelsMustFitTheirOp) {
       "CApiKernelsTestStrict",
       [&](TF_KernelBuilder* b) { TF_KernelBuilder_TypeConstraint(b, "n", TF_FLOAT, ignore.get()); },
       {"type constraint on attr 'n', which is of type 'int'"});
-  ExpectRegistrationFails(
-      "CApiKernelsTestStrict",
-      [&](TF_KernelBuilder* b) { TF_KernelBuilder_TypeConstraint(b, "T", TF_DOUBLE, ignore.get()); },
-      {"constrains attr 'T' to double, which the op does not allow"});
   ExpectRegistrationFails("CApiKernelsTestStrict",
                           [](TF_KernelBuilder* b) { TF_KernelBuilder_HostMemory(b, "w"); },
                           {"keeps argument 'w' in host memory, but the op has no such input"});
+}
+
+// As in TensorFlow, a kernel for a type its op does not allow registers (it is never selected).
+TEST(KernelsRegistrationTest, KernelForATypeTheOpDoesNotAllowRegisters) {
+  RegisterOp("CApiKernelsTestNarrow", {"T: {int32}"}, {"x: T"}, {"y: T"});
+  const std::string before = c_api_testing::RegistrySnapshot();
+  TF_KernelBuilder* builder =
+      TF_NewKernelBuilder("CApiKernelsTestNarrow", "CPU", nullptr, &HookCompute, nullptr);
+  auto status = NewStatus();
+  TF_KernelBuilder_TypeConstraint(builder, "T", TF_DOUBLE, status.get());
+  ASSERT_EQ(TF_GetCode(status.get()), TF_OK) << TF_Message(status.get());
+  TF_RegisterKernelBuilder("WiderKernel", builder, status.get());
+  ASSERT_EQ(TF_GetCode(status.get()), TF_OK) << TF_Message(status.get());
+  EXPECT_NE(c_api_testing::RegistrySnapshot(), before);
+  const std::string kernels = tensorflow::KernelsRegisteredForOp("CApiKernelsTestNarrow");
+  EXPECT_NE(kernels.find("DT_DOUBLE"), std::string::npos) << kernels;
 }
 
 TEST(KernelsRegistrationTest, LabelPriorityAndHostMemoryReachTheKernelDef) {
@@ -321,10 +333,6 @@ TEST(KernelsRegistrationTest, KernelDefsAreCheckedAgainstTheirOp) {
                      "constraint { name: 'T' allowed_values { list { i: 3 } } }"));
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
                {"has an int constraint on attr 'T', which is of type 'type', not an int"});
-  try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' "
-                     "constraint { name: 'T' allowed_values { list { type: DT_INT8 } } }"));
-  ExpectStatus(status.get(), TF_INVALID_ARGUMENT,
-               {"constrains attr 'T' to int8, which the op does not allow"});
   try_def(Serialized("op: 'CApiKernelsTestBadDef' device_type: 'CPU' host_memory_arg: 'z'"));
   ExpectStatus(status.get(), TF_INVALID_ARGUMENT, {"keeps argument 'z' in host memory"});
   TF_RegisterKernelBuilderWithKernelDef("", nullptr, nullptr, status.get());

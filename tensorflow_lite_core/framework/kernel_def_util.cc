@@ -7,10 +7,13 @@
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
 
-Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::string_view kernel) {
+Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::string_view kernel,
+                               std::string* unselectable) {
+  unselectable->clear();
   for (const KernelDef::AttrConstraint& constraint : def.constraint()) {
     const std::string& attr_name = constraint.name();
     const OpDef::AttrDef* attr = FindAttr(attr_name, op_def);
@@ -31,10 +34,10 @@ Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::s
     const auto& allowed = attr->allowed_values().list().type();
     for (int dtype : values.type()) {
       if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), dtype) == allowed.end()) {
-        return errors::InvalidArgument("Kernel ", kernel, " for op '", def.op(),
-                                       "' constrains attr '", attr_name, "' to ",
-                                       DataTypeString(static_cast<DataType>(dtype)),
-                                       ", which the op does not allow");
+        strings::StrAppend(unselectable, unselectable->empty() ? "" : " ", "Kernel ", kernel,
+                           " for op '", def.op(), "' constrains attr '", attr_name, "' to ",
+                           DataTypeString(static_cast<DataType>(dtype)),
+                           ", which the op does not allow; it is never selected for that type.");
       }
     }
   }
@@ -50,13 +53,14 @@ Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::s
   return OkStatus();
 }
 
-Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel) {
+Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel,
+                                         std::string* unselectable) {
   const OpDef* op_def = nullptr;
   if (!OpRegistry::Global()->LookUpOpDef(def.op(), &op_def).ok()) {
     return errors::InvalidArgument("Kernel ", kernel, " is registered for op '", def.op(),
                                    "', which is not registered");
   }
-  return CheckKernelDefAgainstOp(def, *op_def, kernel);
+  return CheckKernelDefAgainstOp(def, *op_def, kernel, unselectable);
 }
 
 }  // namespace tensorflow

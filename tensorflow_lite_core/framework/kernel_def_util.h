@@ -4,6 +4,7 @@
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_KERNEL_DEF_UTIL_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_KERNEL_DEF_UTIL_H_
 
+#include <string>
 #include <string_view>
 
 #include "tensorflow_lite_core/framework/protos.h"
@@ -12,14 +13,21 @@
 namespace tensorflow {
 
 // InvalidArgument unless `def` fits `op_def`: every constrained attr exists and has a type the
-// constraint can restrict (type or list(type) for types, int for ints), every constrained type is
-// one the op allows, and every host-memory arg is an input or output of the op. `kernel` names the
-// kernel in the message ("'MyKernel'", or KernelRegistration::Describe()).
-absl::Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def, std::string_view kernel);
+// constraint can restrict (type or list(type) for types, int for ints), and every host-memory arg
+// is an input or output of the op. `kernel` names the kernel in the message ("'MyKernel'", or
+// KernelRegistration::Describe()).
+//
+// A constrained type the op does not allow is not an error, as in TensorFlow: op libraries
+// register kernels over whole TF_CALL_* lists, and a kernel for a type no node can have is simply
+// never selected. It is described in `*unselectable` (one sentence per type; left empty when every
+// type fits), for the caller to log.
+absl::Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def,
+                                     std::string_view kernel, std::string* unselectable);
 
 // The same against the op in the global registry; InvalidArgument when no op of that name is
 // registered.
-absl::Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel);
+absl::Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel,
+                                               std::string* unselectable);
 
 }  // namespace tensorflow
 

@@ -11,6 +11,7 @@
 #include "tensorflow_lite_core/framework/op_library_binding.h"
 #include "tensorflow_lite_core/platform/dynamic_library.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
@@ -30,9 +31,13 @@ std::map<std::string, OpLibrary>* LoadedLibraries() {
 }
 
 // Every kernel must fit an op the process knows: the check C API kernels get at registration.
+// Kernels for types the op does not allow are kept (TensorFlow keeps them) and logged.
 Status CheckKernelsAgainstOps(const std::vector<const KernelRegistration*>& kernels) {
+  std::string unselectable;
   for (const KernelRegistration* kernel : kernels) {
-    TF_RETURN_IF_ERROR(CheckKernelDefAgainstRegisteredOp(kernel->def, kernel->Describe()));
+    TF_RETURN_IF_ERROR(
+        CheckKernelDefAgainstRegisteredOp(kernel->def, kernel->Describe(), &unselectable));
+    if (!unselectable.empty()) LOG(WARNING) << unselectable;
   }
   return OkStatus();
 }

@@ -112,16 +112,24 @@ TEST(LoadLibraryTest, KernelForUnknownOpKeepsNothing) {
   EXPECT_FALSE(OpRegistry::Global()->LookUpOpDef("LibraryTestFineBeforeOrphan", &op_def).ok());
 }
 
-// A C++ kernel gets the check a C API kernel gets: constraints must fit the op.
-TEST(LoadLibraryTest, KernelNotFittingItsOpKeepsNothing) {
-  ExpectLoadFails(LibraryPath("kernel_mismatching_op.so"), error::INVALID_ARGUMENT,
-                  {"MismatchedKernel (", "kernel_mismatching_op.cc:",
-                   "constrains attr 'T' to float, which the op does not allow"});
-  const OpDef* op_def = nullptr;
-  EXPECT_FALSE(
-      OpRegistry::Global()->LookUpOpDef("LibraryTestMismatchedKernelOp", &op_def).ok());
-  EXPECT_EQ(KernelsRegisteredForOp("LibraryTestMismatchedKernelOp"),
-            "  <no registered kernels>\n");
+// A kernel for a type the op does not allow is kept, as TensorFlow keeps it (and logged); the
+// op's allowed type still runs.
+TEST(LoadLibraryTest, KernelForATypeTheOpDoesNotAllowIsKept) {
+  OpLibrary library;
+  const Status status = LoadOpLibrary(LibraryPath("kernel_mismatching_op.so"), &library);
+  ASSERT_TRUE(status.ok()) << status;
+  EXPECT_EQ(library.kernel_list.kernel_size(), 2);
+  const std::string kernels = KernelsRegisteredForOp("LibraryTestMismatchedKernelOp");
+  EXPECT_NE(kernels.find("DT_FLOAT"), std::string::npos) << kernels;
+  EXPECT_NE(kernels.find("DT_INT32"), std::string::npos) << kernels;
+  NodeDef node;
+  node.set_name("mismatched");
+  node.set_op("LibraryTestMismatchedKernelOp");
+  node.add_input("x");
+  (*node.mutable_attr())["T"].set_type(DT_INT32);
+  std::unique_ptr<KernelRunner> runner;
+  const Status created = KernelRunner::Create(node, &runner);
+  EXPECT_TRUE(created.ok()) << created;
 }
 
 TEST(LoadLibraryTest, UnresolvedSymbolIsReported) {

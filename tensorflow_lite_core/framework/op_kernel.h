@@ -22,6 +22,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/platform/env.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/macros.h"
@@ -139,6 +140,8 @@ class OpKernelConstruction {
 
   const DeviceType& device_type() const { return device_type_; }
   DeviceBase* device() const { return device_; }
+  // The process's environment (files, time), as TensorFlow's kernels reach it.
+  Env* env() const { return Env::Default(); }
   Allocator* allocator() const { return allocator_; }
   int graph_def_version() const { return graph_def_version_; }
   // The registration the kernel is built from; null when built without the registry.
@@ -294,6 +297,7 @@ class OpKernelContext {
   const Eigen::ThreadPoolDevice& eigen_cpu_device() const { return *params_->device->eigen_cpu_device(); }
 
   DeviceBase* device() const { return params_->device; }
+  Env* env() const { return Env::Default(); }
   OpKernel& op_kernel() const { return *params_->op_kernel; }
   int64 step_id() const { return params_->step_id; }
   void* op_device_context_stream() const { return params_->stream; }

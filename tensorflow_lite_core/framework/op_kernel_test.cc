@@ -23,6 +23,7 @@ REGISTER_OP("KernelTestLabeled").Output("y: int32");
 REGISTER_OP("KernelTestPriority").Output("y: int32");
 REGISTER_OP("KernelTestAmbiguous").Output("y: int32");
 REGISTER_OP("KernelTestNoKernel").Output("y: int32");
+REGISTER_OP("KernelTestEnv").Output("y: int32");
 REGISTER_OP("KernelTestBadConstruction").Output("y: int32").Attr("fail: bool = false");
 REGISTER_OP("KernelTestLists")
     .Input("a: N * float")
@@ -50,6 +51,22 @@ class ConstantKernel : public OpKernel {
     OP_REQUIRES_OK(context, context->allocate_output(0, TensorShape({}), &out));
     out->scalar<int32>()() = kValue;
   }
+};
+
+// Outputs 1 when both the construction and the compute context give the process's Env, through
+// which kernels reach files and time (a kernel that only has op_kernel.h included must see Env).
+class EnvKernel : public OpKernel {
+ public:
+  explicit EnvKernel(OpKernelConstruction* context)
+      : OpKernel(context), env_at_construction_(context->env()) {}
+  void Compute(OpKernelContext* context) override {
+    Tensor* out = nullptr;
+    OP_REQUIRES_OK(context, context->allocate_output(0, TensorShape({}), &out));
+    out->scalar<int32>()() = env_at_construction_ == Env::Default() && context->env() == Env::Default();
+  }
+
+ private:
+  Env* const env_at_construction_;
 };
 
 template <typename T>
@@ -123,6 +140,7 @@ REGISTER_KERNEL_BUILDER(Name("KernelTestPriority").Device(DEVICE_GPU).Priority(9
 REGISTER_KERNEL_BUILDER(Name("KernelTestAmbiguous").Device(DEVICE_CPU), ConstantKernel<1>);
 REGISTER_KERNEL_BUILDER(Name("KernelTestAmbiguous").Device(DEVICE_CPU), ConstantKernel<2>);
 REGISTER_KERNEL_BUILDER(Name("KernelTestBadConstruction").Device(DEVICE_CPU), BadConstructionKernel);
+REGISTER_KERNEL_BUILDER(Name("KernelTestEnv").Device(DEVICE_CPU), EnvKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestLists").Device(DEVICE_CPU), ListsKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestAsync").Device(DEVICE_CPU), AsyncDoubleKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestMemory").Device(DEVICE_CPU), ConstantKernel<0>);
@@ -159,6 +177,10 @@ int32 RunConstant(const NodeDef& node) {
   kernel->Compute(&context);
   TF_CHECK_OK(context.status());
   return context.mutable_output(0)->scalar<int32>()();
+}
+
+TEST(OpKernelTest, ContextsGiveTheProcessEnv) {
+  EXPECT_EQ(RunConstant(Node("name: 'n' op: 'KernelTestEnv'")), 1);
 }
 
 TEST(FindKernelTest, TypeConstraintsPickTheMatchingKernel) {

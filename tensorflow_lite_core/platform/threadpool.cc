@@ -86,10 +86,30 @@ void ThreadPool::ParallelForWithMaxShards(int64 total, int64 cost_per_unit, int6
     fn(0, total);
     return;
   }
-  const int64 block = (total + shards - 1) / shards;
-  const int num_blocks = static_cast<int>((total + block - 1) / block);
-  BlockingCounter counter(num_blocks - 1);
-  for (int i = 1; i < num_blocks; ++i) {
+  RunInBlocks(total, (total + shards - 1) / shards, fn);
+}
+
+void ThreadPool::TransformRangeConcurrently(int64 block_size, int64 total,
+                                            const std::function<void(int64, int64)>& fn) {
+  if (total <= 0) return;
+  const int64 block = std::clamp<int64>(block_size, 1, total);
+  if (block == total || CurrentThreadId() != -1) {
+    fn(0, total);  // One block, or a worker that must not wait on the pool: run inline.
+    return;
+  }
+  RunInBlocks(total, block, fn);
+}
+
+int ThreadPool::NumShardsUsedByTransformRangeConcurrently(int64 block_size, int64 total) {
+  if (total <= 0) return 0;
+  const int64 block = std::clamp<int64>(block_size, 1, total);
+  return static_cast<int>((total + block - 1) / block);
+}
+
+void ThreadPool::RunInBlocks(int64 total, int64 block, const std::function<void(int64, int64)>& fn) {
+  const int64 num_blocks = (total + block - 1) / block;
+  BlockingCounter counter(static_cast<int>(num_blocks - 1));
+  for (int64 i = 1; i < num_blocks; ++i) {
     const int64 first = i * block;
     const int64 last = std::min(total, first + block);
     impl_->pool_.Schedule([&fn, &counter, first, last] {

@@ -38,6 +38,14 @@ class ThreadPool {
   void ParallelForWithMaxShards(int64 total, int64 cost_per_unit, int64 max_shards,
                                 const std::function<void(int64, int64)>& fn);
 
+  // TensorFlow's fixed-block form: fn(first, last) over consecutive ranges of `block_size`
+  // elements (the last may be shorter) covering [0, total), in parallel; returns when all are done.
+  // A `block_size` below 1 means 1.
+  void TransformRangeConcurrently(int64 block_size, int64 total,
+                                  const std::function<void(int64, int64)>& fn);
+  // How many ranges TransformRangeConcurrently makes for these arguments.
+  int NumShardsUsedByTransformRangeConcurrently(int64 block_size, int64 total);
+
   int NumThreads() const;
   // Index of the calling worker in [0, NumThreads()), or -1 when called from another thread.
   int CurrentThreadId() const;
@@ -48,6 +56,8 @@ class ThreadPool {
 
  private:
   class Impl;
+  // Runs fn over [0, total) in ranges of `block`, the caller taking the first; waits for all.
+  void RunInBlocks(int64 total, int64 block, const std::function<void(int64, int64)>& fn);
   std::string name_;
   std::unique_ptr<Impl> impl_;
 };

@@ -1,9 +1,11 @@
 #include "tensorflow_lite_core/platform/threadpool.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <set>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -104,6 +106,35 @@ TEST(ThreadPoolTest, MaxShardsLimitsTheNumberOfRanges) {
     EXPECT_LE(calls, std::max<int64>(max_shards, 1)) << "max_shards " << max_shards;
     EXPECT_EQ(covered, 1000);
   }
+}
+
+TEST(ThreadPoolTest, TransformRangeConcurrentlyUsesFixedBlocks) {
+  ThreadPool pool("test", 3);
+  for (int64 block_size : {-2, 0, 1, 3, 10, 64}) {
+    const int64 total = 25;
+    mutex mu;
+    std::vector<std::pair<int64, int64>> ranges;
+    std::vector<std::atomic<int>> hits(total);
+    pool.TransformRangeConcurrently(block_size, total, [&](int64 first, int64 last) {
+      for (int64 i = first; i < last; ++i) ++hits[i];
+      mutex_lock lock(mu);
+      ranges.emplace_back(first, last);
+    });
+    const int64 block = std::clamp<int64>(block_size, 1, total);
+    std::sort(ranges.begin(), ranges.end());
+    ASSERT_EQ(static_cast<int>(ranges.size()),
+              pool.NumShardsUsedByTransformRangeConcurrently(block_size, total))
+        << "block_size " << block_size;
+    for (size_t r = 0; r < ranges.size(); ++r) {
+      EXPECT_EQ(ranges[r].first, static_cast<int64>(r) * block);
+      EXPECT_EQ(ranges[r].second, std::min<int64>(total, (r + 1) * block));
+    }
+    for (int64 i = 0; i < total; ++i) ASSERT_EQ(hits[i].load(), 1) << "index " << i;
+  }
+  int calls = 0;
+  pool.TransformRangeConcurrently(4, 0, [&calls](int64, int64) { ++calls; });
+  EXPECT_EQ(calls, 0);
+  EXPECT_EQ(pool.NumShardsUsedByTransformRangeConcurrently(4, 0), 0);
 }
 
 TEST(ThreadPoolTest, HugeCostsDoNotOverflow) {

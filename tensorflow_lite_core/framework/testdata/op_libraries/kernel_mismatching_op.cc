@@ -1,7 +1,8 @@
-// A C++ kernel constraining its op's type attr to a type the op does not allow: the load must
-// fail with the same check C API kernels get, and keep nothing.
+// Kernels registered over a wider type list than the op allows, as TF_CALL_* lists do: TensorFlow
+// loads such a library and never selects the extra kernel, and so must the loader.
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
+#include "tensorflow_lite_core/framework/register_types.h"
 
 namespace tensorflow {
 
@@ -13,8 +14,10 @@ class MismatchedKernel : public OpKernel {
   void Compute(OpKernelContext*) override {}
 };
 
-REGISTER_KERNEL_BUILDER(
-    Name("LibraryTestMismatchedKernelOp").Device(DEVICE_CPU).TypeConstraint<float>("T"),
-    MismatchedKernel);
+#define REGISTER_MISMATCHED(T)                                                                   \
+  REGISTER_KERNEL_BUILDER(                                                                 \
+      Name("LibraryTestMismatchedKernelOp").Device(DEVICE_CPU).TypeConstraint<T>("T"),     \
+      MismatchedKernel)
+TF_CALL_int32(REGISTER_MISMATCHED) TF_CALL_float(REGISTER_MISMATCHED)
 
 }  // namespace tensorflow
