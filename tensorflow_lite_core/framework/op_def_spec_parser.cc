@@ -129,7 +129,8 @@ bool AppendTypeSet(std::string_view word, AttrValue* allowed) {
   } else if (word == "realnumbertype" || word == "realnumerictype") {
     types = RealNumberTypes();
   } else if (word == "quantizedtype") {
-    types = QuantizedTypes();
+    // TensorFlow's OpDefs list the quantized types in this order, not QuantizedTypes()'s.
+    types = {DT_QINT8, DT_QUINT8, DT_QINT32, DT_QINT16, DT_QUINT16};
   } else {
     return false;
   }

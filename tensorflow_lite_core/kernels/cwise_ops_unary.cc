@@ -16,6 +16,9 @@ namespace tensorflow {
       TF_CALL_COMPLEX_TYPES(m)
 TFLC_CALL_UNARY_TYPES(REGISTER_NEG)
 TFLC_CALL_UNARY_TYPES(REGISTER_SQUARE)
+// Square also takes the unsigned types.
+TF_CALL_uint8(REGISTER_SQUARE) TF_CALL_uint16(REGISTER_SQUARE) TF_CALL_uint32(REGISTER_SQUARE)
+    TF_CALL_uint64(REGISTER_SQUARE)
 
 // bfloat16, half, float, double, int8, int16, int32, int64.
 #define REGISTER_ABS(T) REGISTER_UNARY("Abs", functor::abs, T)

@@ -1,5 +1,5 @@
-// The array ops' registrations: their OpDefs (golden signatures from TensorFlow's specs) and their
-// shape functions as registered.
+// The array ops' registrations: their shape functions as registered (op_defs_test
+// holds their OpDefs to TensorFlow's).
 #include <limits>
 #include <string>
 #include <vector>
@@ -10,7 +10,7 @@
 #include "tensorflow_lite_core/framework/shape_inference_runner.h"
 #include "tensorflow_lite_core/framework/shape_inference_testutil.h"
 #include "tensorflow_lite_core/framework/tensor.h"
-#include "tensorflow_lite_core/ops/op_signature_testutil.h"
+#include "tensorflow_lite_core/ops/constant_input_testutil.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
 namespace tensorflow {
@@ -19,53 +19,6 @@ namespace {
 using test::Int32Matrix;
 using test::Int32Scalar;
 using test::Int32Vector;
-using test::RegisteredOpSignature;
-
-TEST(ArrayOpsTest, Signatures) {
-  const char* const kBitcastTypes =
-      "{bfloat16, half, float, double, int64, int32, uint8, uint16, uint32, uint64, int8, int16, "
-      "complex64, complex128, qint8, quint8, qint16, quint16, qint32}";
-  const std::vector<std::pair<std::string, std::string>> expected = {
-      {"Identity", "Identity(input: T) -> (output: T); T: type"},
-      {"IdentityN", "IdentityN(input: T) -> (output: T); T: list(type) >= 1"},
-      {"Const", "Const() -> (output: dtype); value: tensor; dtype: type"},
-      {"Bitcast", std::string("Bitcast(input: T) -> (output: type); T: type in ") + kBitcastTypes +
-                      "; type: type in " + kBitcastTypes},
-      {"Fill",
-       "Fill(dims: index_type, value: T) -> (output: T); T: type; index_type: type in {int32, "
-       "int64} = DT_INT32"},
-      {"ZerosLike", "ZerosLike(x: T) -> (y: T); T: type"},
-      {"OnesLike",
-       "OnesLike(x: T) -> (y: T); T: type in {bfloat16, half, float, double, int8, uint8, int16, "
-       "uint16, int32, uint32, int64, uint64, complex64, complex128, bool}"},
-      {"Shape",
-       "Shape(input: T) -> (output: out_type); T: type; out_type: type in {int32, int64} = "
-       "DT_INT32"},
-      {"Size",
-       "Size(input: T) -> (output: out_type); T: type; out_type: type in {int32, int64} = "
-       "DT_INT32"},
-      {"Rank", "Rank(input: T) -> (output: int32); T: type"},
-      {"Reshape",
-       "Reshape(tensor: T, shape: Tshape) -> (output: T); T: type; Tshape: type in {int32, "
-       "int64} = DT_INT32"},
-      {"ExpandDims",
-       "ExpandDims(input: T, dim: Tdim) -> (output: T); T: type; Tdim: type in {int32, int64} = "
-       "DT_INT32"},
-      {"Squeeze", "Squeeze(input: T) -> (output: T); T: type; squeeze_dims: list(int) >= 0 = []"},
-      {"Transpose",
-       "Transpose(x: T, perm: Tperm) -> (y: T); T: type; Tperm: type in {int32, int64} = "
-       "DT_INT32"},
-      {"ConcatV2",
-       "ConcatV2(values: N * T, axis: Tidx) -> (output: T); N: int >= 2; T: type; Tidx: type in "
-       "{int32, int64} = DT_INT32"},
-      {"Pad",
-       "Pad(input: T, paddings: Tpaddings) -> (output: T); T: type; Tpaddings: type in {int32, "
-       "int64} = DT_INT32"},
-  };
-  for (const auto& [op, signature] : expected) {
-    EXPECT_EQ(signature, RegisteredOpSignature(op)) << op;
-  }
-}
 
 TEST(ArrayOpsTest, IdentityShapes) {
   ShapeInferenceTestOp op("Identity");

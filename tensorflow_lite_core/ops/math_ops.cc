@@ -50,7 +50,9 @@ REGISTER_OP("Cast")
 
 REGISTER_OP("Neg").TFLC_UNARY_OP(TFLC_UNARY_TYPES);
 REGISTER_OP("Abs").TFLC_UNARY_OP("bfloat16, half, float, double, int8, int16, int32, int64");
-REGISTER_OP("Square").TFLC_UNARY_OP(TFLC_UNARY_TYPES);
+REGISTER_OP("Square").TFLC_UNARY_OP(
+    "bfloat16, half, float, double, int8, int16, int32, int64, uint8, uint16, uint32, uint64, "
+    "complex64, complex128");
 REGISTER_OP("Sqrt").TFLC_UNARY_OP(TFLC_UNARY_COMPLEX_TYPES);
 REGISTER_OP("Rsqrt").TFLC_UNARY_OP(TFLC_UNARY_COMPLEX_TYPES);
 REGISTER_OP("Exp").TFLC_UNARY_OP(TFLC_UNARY_COMPLEX_TYPES);
@@ -82,7 +84,9 @@ REGISTER_OP("AddV2")
         "int64, complex64, complex128")
     .SetIsAggregate()
     .SetIsCommutative();
-REGISTER_OP("Sub").TFLC_BINARY_OP(TFLC_BINARY_MORE_TYPES);
+REGISTER_OP("Sub").TFLC_BINARY_OP(
+    "bfloat16, half, float, double, uint8, int8, uint16, int16, int32, int64, complex64, "
+    "complex128, uint32, uint64");
 REGISTER_OP("Mul").TFLC_BINARY_OP(TFLC_BINARY_MORE_TYPES).SetIsCommutative();
 REGISTER_OP("RealDiv").TFLC_BINARY_OP(TFLC_BINARY_MORE_TYPES);
 REGISTER_OP("Maximum").TFLC_BINARY_OP(TFLC_REAL_BINARY_TYPES);
@@ -110,8 +114,8 @@ REGISTER_OP("MatMul")
     .Attr("transpose_a: bool = false")
     .Attr("transpose_b: bool = false")
     .Attr(
-        "T: {bfloat16, half, float, double, int32, int64, uint8, uint16, uint32, uint64, int8, "
-        "int16, complex64, complex128}")
+        "T: {bfloat16, half, float, double, int32, int64, uint8, uint16, uint32, uint64, "
+        "complex64, complex128}")
     .Attr("grad_a: bool = false")
     .Attr("grad_b: bool = false")
     .SetShapeFn(shape_inference::MatMulShape);

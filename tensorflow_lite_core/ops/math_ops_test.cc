@@ -1,5 +1,5 @@
-// The math ops' registrations: their OpDefs (golden signatures from TensorFlow's specs) and their
-// shape functions as registered.
+// The math ops' registrations: their shape functions as registered (op_defs_test
+// holds their OpDefs to TensorFlow's).
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,94 +9,13 @@
 #include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/shape_inference_testutil.h"
 #include "tensorflow_lite_core/framework/tensor.h"
-#include "tensorflow_lite_core/ops/op_signature_testutil.h"
+#include "tensorflow_lite_core/ops/constant_input_testutil.h"
 
 namespace tensorflow {
 namespace {
 
 using test::Int32Scalar;
 using test::Int32Vector;
-using test::RegisteredOpSignature;
-
-// TensorFlow's numbertype, in its order.
-constexpr char kNumberTypes[] =
-    "{float, double, int32, uint8, int16, int8, complex64, int64, qint8, quint8, qint32, "
-    "bfloat16, qint16, quint16, uint16, complex128, half, uint32, uint64}";
-constexpr char kRealAndQuantizedTypes[] =
-    "{float, double, int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64, "
-    "qint8, quint8, qint16, quint16, qint32}";
-
-std::string Unary(const std::string& op, const std::string& types) {
-  return op + "(x: T) -> (y: T); T: type in {" + types + "}";
-}
-
-std::string Binary(const std::string& op, const std::string& types) {
-  return op + "(x: T, y: T) -> (z: T); T: type in {" + types + "}";
-}
-
-std::string Reduction(const std::string& op, const std::string& types) {
-  return op +
-         "(input: T, reduction_indices: Tidx) -> (output: T); keep_dims: bool = false; T: type "
-         "in " +
-         types + "; Tidx: type in {int32, int64} = DT_INT32";
-}
-
-TEST(MathOpsTest, Signatures) {
-  const std::string unary =
-      "bfloat16, half, float, double, int8, int16, int32, int64, complex64, complex128";
-  const std::string unary_complex = "bfloat16, half, float, double, complex64, complex128";
-  const std::string binary_more =
-      "bfloat16, half, float, double, uint8, int8, uint16, int16, int32, uint32, uint64, int64, "
-      "complex64, complex128";
-  const std::string real_binary =
-      "bfloat16, half, float, double, int8, uint8, int16, uint16, int32, uint32, int64, uint64";
-  const std::vector<std::pair<std::string, std::string>> expected = {
-      {"Cast",
-       "Cast(x: SrcT) -> (y: DstT); SrcT: type; DstT: type; Truncate: bool = false"},
-      {"Neg", Unary("Neg", unary)},
-      {"Abs", Unary("Abs", "bfloat16, half, float, double, int8, int16, int32, int64")},
-      {"Square", Unary("Square", unary)},
-      {"Sqrt", Unary("Sqrt", unary_complex)},
-      {"Rsqrt", Unary("Rsqrt", unary_complex)},
-      {"Exp", Unary("Exp", unary_complex)},
-      {"Log", Unary("Log", unary_complex)},
-      {"Tanh", Unary("Tanh", unary_complex)},
-      {"Sigmoid", Unary("Sigmoid", unary_complex)},
-      {"AddV2", Binary("AddV2",
-                       "bfloat16, half, float, double, uint8, uint16, uint32, uint64, int8, "
-                       "int16, int32, int64, complex64, complex128") +
-                    "; commutative; aggregate"},
-      {"Sub", Binary("Sub", binary_more)},
-      {"Mul", Binary("Mul", binary_more) + "; commutative"},
-      {"RealDiv", Binary("RealDiv", binary_more)},
-      {"Maximum", Binary("Maximum", real_binary)},
-      {"Minimum", Binary("Minimum", real_binary)},
-      {"Pow", Binary("Pow",
-                     "bfloat16, float, half, double, int8, int16, int32, int64, complex64, "
-                     "complex128")},
-      {"AddN",
-       "AddN(inputs: N * T) -> (sum: T); N: int >= 1; T: type in {float, double, int32, uint8, "
-       "int16, int8, complex64, int64, qint8, quint8, qint32, bfloat16, qint16, quint16, uint16, "
-       "complex128, half, uint32, uint64, variant}; commutative; aggregate"},
-      {"MatMul",
-       "MatMul(a: T, b: T) -> (product: T); transpose_a: bool = false; transpose_b: bool = "
-       "false; T: type in {bfloat16, half, float, double, int32, int64, uint8, uint16, uint32, "
-       "uint64, int8, int16, complex64, complex128}; grad_a: bool = false; grad_b: bool = false"},
-      {"Sum", Reduction("Sum", kNumberTypes)},
-      {"Mean", Reduction("Mean", kNumberTypes)},
-      {"Prod", Reduction("Prod", kNumberTypes)},
-      {"Max", Reduction("Max", kRealAndQuantizedTypes)},
-      {"Min", Reduction("Min", kRealAndQuantizedTypes)},
-      {"ArgMax",
-       "ArgMax(input: T, dimension: Tidx) -> (output: output_type); T: type in {float, double, "
-       "int32, uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64, qint8, quint8, "
-       "qint16, quint16, qint32, bool}; Tidx: type in {int16, int32, int64} = DT_INT32; "
-       "output_type: type in {int16, uint16, int32, int64} = DT_INT64"},
-  };
-  for (const auto& [op, signature] : expected) {
-    EXPECT_EQ(signature, RegisteredOpSignature(op)) << op;
-  }
-}
 
 TEST(MathOpsTest, UnaryShapes) {
   for (const char* name :

@@ -1,5 +1,5 @@
-// The nn ops' registrations: their OpDefs (golden signatures from TensorFlow's specs) and their
-// shape functions as registered.
+// The nn ops' registrations: their shape functions as registered (op_defs_test
+// holds their OpDefs to TensorFlow's).
 #include <string>
 #include <utility>
 #include <vector>
@@ -7,28 +7,11 @@
 #include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/shape_inference_testutil.h"
-#include "tensorflow_lite_core/ops/op_signature_testutil.h"
+#include "tensorflow_lite_core/ops/constant_input_testutil.h"
 
 namespace tensorflow {
 namespace {
 
-using test::RegisteredOpSignature;
-
-TEST(NnOpsTest, Signatures) {
-  const std::vector<std::pair<std::string, std::string>> expected = {
-      {"Relu",
-       "Relu(features: T) -> (activations: T); T: type in {float, double, int32, uint8, int16, "
-       "int8, int64, bfloat16, uint16, half, uint32, uint64, qint8}"},
-      {"ReluGrad",
-       "ReluGrad(gradients: T, features: T) -> (backprops: T); T: type in {float, double, int32, "
-       "uint8, int16, int8, int64, bfloat16, uint16, half, uint32, uint64}"},
-      {"Softmax",
-       "Softmax(logits: T) -> (softmax: T); T: type in {half, bfloat16, float, double}"},
-  };
-  for (const auto& [op, signature] : expected) {
-    EXPECT_EQ(signature, RegisteredOpSignature(op)) << op;
-  }
-}
 
 TEST(NnOpsTest, ReluShapes) {
   ShapeInferenceTestOp op("Relu");

@@ -27,7 +27,7 @@ inline constexpr char kRealNumberTypes[] =
     "[DT_FLOAT, DT_DOUBLE, DT_INT32, DT_UINT8, DT_INT16, DT_INT8, DT_INT64, DT_BFLOAT16, "
     "DT_UINT16, DT_HALF, DT_UINT32, DT_UINT64]";
 inline constexpr char kQuantizedTypes[] =
-    "[DT_QINT8, DT_QUINT8, DT_QINT16, DT_QUINT16, DT_QINT32]";
+    "[DT_QINT8, DT_QUINT8, DT_QINT32, DT_QINT16, DT_QUINT16]";
 
 // A builder of op "Test".
 inline OpDefBuilder b() { return OpDefBuilder("Test"); }
