@@ -3,6 +3,7 @@
 #include <optional>
 #include <utility>
 
+#include "tensorflow_lite_core/framework/eager/api_def_renames.h"
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
 #include "tensorflow_lite_core/framework/op.h"
 
@@ -13,6 +14,7 @@ OpCallSignature::OpCallSignature(const OpDef& op_def) : op_def_(op_def) {
   for (const auto& attr : op_def_.attr()) {
     CallAttr spec;
     spec.name = attr.name();
+    spec.python_name = PythonArgName(op_def_.name(), attr.name());
     const std::optional<AttrType> type = ParseAttrType(attr.type());
     spec.type_known = type.has_value();
     if (type.has_value()) spec.type = *type;
@@ -37,6 +39,7 @@ OpCallSignature::OpCallSignature(const OpDef& op_def) : op_def_(op_def) {
   for (const auto& arg : op_def_.input_arg()) {
     CallInput input;
     input.name = arg.name();
+    input.python_name = PythonArgName(op_def_.name(), arg.name());
     if (!arg.type_attr().empty()) input.type_attr = AttrIndex(arg.type_attr());
     if (!arg.number_attr().empty()) input.number_attr = AttrIndex(arg.number_attr());
     if (!arg.type_list_attr().empty()) input.type_list_attr = AttrIndex(arg.type_list_attr());

@@ -21,6 +21,7 @@ namespace eager {
 
 struct CallInput {
   std::string name;
+  std::string python_name;  // TensorFlow's Python name for it (api_def_renames.h)
   DataType fixed_type = DT_INVALID;  // set when no attr gives the type
   int type_attr = -1;                // index into attrs(), or -1
   int number_attr = -1;              // for `N * T` inputs
@@ -30,6 +31,7 @@ struct CallInput {
 
 struct CallAttr {
   std::string name;
+  std::string python_name;  // TensorFlow's Python name for it (api_def_renames.h)
   AttrType type;
   bool type_known = false;  // false when the OpDef spells a type that is not an attr type
   // The first input that determines the attr, or -1 for a parameter of the call.

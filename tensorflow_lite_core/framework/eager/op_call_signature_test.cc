@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 
 #include "gtest/gtest.h"
+#include "tensorflow_lite_core/framework/eager/api_def_renames.h"
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
 #include "tensorflow_lite_core/framework/testing/op_def_test_util.h"
 
@@ -97,6 +98,35 @@ TEST(OpCallSignatureTest, AnUnknownAttrTypeIsMarkedNotGuessed) {
   ASSERT_EQ(signature.attrs().size(), 1u);
   EXPECT_FALSE(signature.attrs()[0].type_known);
   EXPECT_TRUE(signature.attrs()[0].opaque_default);
+}
+
+// TensorFlow's Python names: renamed arguments of the ops its api_defs rename, the OpDef's names
+// for every other op (whatever its args are called).
+TEST(OpCallSignatureTest, PythonNamesAreTensorFlowsRenames) {
+  const OpCallSignature sum(FromText(R"pb(
+    name: "Sum"
+    input_arg { name: "input" type: DT_FLOAT }
+    input_arg { name: "reduction_indices" type: DT_INT32 }
+    output_arg { name: "output" type: DT_FLOAT }
+    attr { name: "keep_dims" type: "bool" default_value { b: false } }
+  )pb"));
+  EXPECT_EQ(sum.inputs()[0].python_name, "input");
+  EXPECT_EQ(sum.inputs()[1].python_name, "axis");
+  EXPECT_EQ(sum.attrs()[0].python_name, "keep_dims");
+  const OpCallSignature squeeze(FromText(R"pb(
+    name: "Squeeze"
+    input_arg { name: "input" type: DT_FLOAT }
+    output_arg { name: "output" type: DT_FLOAT }
+    attr { name: "squeeze_dims" type: "list(int)" default_value { list {} } }
+  )pb"));
+  EXPECT_EQ(squeeze.attrs()[0].python_name, "axis");
+  const OpCallSignature other(FromText(kOp));
+  EXPECT_EQ(other.inputs()[1].python_name, "values");
+  EXPECT_EQ(other.attrs()[other.AttrIndex("dims")].python_name, "dims");
+  EXPECT_EQ(PythonArgName("Select", "t"), "x");
+  EXPECT_EQ(PythonArgName("Select", "e"), "y");
+  EXPECT_EQ(PythonArgName("Select", "condition"), "condition");
+  EXPECT_EQ(PythonArgName("NotSelect", "t"), "t");
 }
 
 TEST(OpCallSignatureTest, AnUnregisteredOpIsNotFound) {

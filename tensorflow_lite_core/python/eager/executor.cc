@@ -84,7 +84,7 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
         if (!attr.has_default) {
           const std::string type = signature.op_def().attr(static_cast<int>(a)).type();
           PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not None.",
-                       type == "type" ? "DataType" : type.c_str(), attr.name.c_str());
+                       type == "type" ? "DataType" : type.c_str(), attr.python_name.c_str());
           return false;
         }
         key->append(attr.encoded_default);
@@ -92,7 +92,7 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
         PyErr_Format(PyExc_TypeError, "attr '%s' has type '%s', which eager calls do not take yet",
                      attr.name.c_str(), signature.op_def().attr(static_cast<int>(a)).type().c_str());
         return false;
-      } else if (!EncodePyAttr(value, attr.name, attr.type, key)) {
+      } else if (!EncodePyAttr(value, attr.python_name, attr.type, key)) {
         return false;
       }
       continue;

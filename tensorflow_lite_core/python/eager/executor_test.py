@@ -64,9 +64,9 @@ def test_bool_attr_errors(attrs, error, message):
 def test_list_int_attr_errors():
   op = op_support.Op("Squeeze")
   x = tflc.constant([[1]])
-  with pytest.raises(TypeError, match="Expected list for attr squeeze_dims"):
+  with pytest.raises(TypeError, match="Expected list for attr axis"):
     op(x, 3, None)
-  with pytest.raises(TypeError, match="Expected int for argument 'squeeze_dims' not 'a'."):
+  with pytest.raises(TypeError, match="Expected int for argument 'axis' not 'a'."):
     op(x, ["a"], None)
   # An int attr given a float truncates, as TensorFlow does.
   assert op(x, [0.9], None).shape == [1]

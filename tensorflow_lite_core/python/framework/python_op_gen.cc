@@ -81,9 +81,10 @@ std::string FunctionName(std::string_view op_name, bool hidden) {
   return name;
 }
 
-Status MakeParam(const OpDef& op_def, const OpDef::AttrDef& attr, AttrParam* param) {
+Status MakeParam(const OpDef& op_def, const OpDef::AttrDef& attr, const std::string& python_name,
+                 AttrParam* param) {
   param->attr = &attr;
-  param->name = PythonName(attr.name());
+  param->name = PythonName(python_name);
   param->has_default = attr.has_default_value();
   if (param->has_default) {
     std::optional<std::string> code;
@@ -99,17 +100,20 @@ Status MakeSignature(const OpDef& op_def, bool hidden, OpSignature* sig) {
   sig->op_def = &op_def;
   sig->identifier = Identifier(op_def.name());
   sig->function_name = FunctionName(op_def.name(), hidden);
-  for (const auto& arg : op_def.input_arg()) sig->input_names.push_back(PythonName(arg.name()));
+  const eager::OpCallSignature call(op_def);
+  for (const eager::CallInput& input : call.inputs()) {
+    sig->input_names.push_back(PythonName(input.python_name));
+  }
   for (const auto& arg : op_def.output_arg()) sig->output_names.push_back(PythonName(arg.name()));
   // The executor calls by the same signature: which attrs the inputs give, the parameter order.
-  const eager::OpCallSignature call(op_def);
   for (const eager::CallAttr& attr : call.attrs()) {
     if (!attr.inferred()) continue;
     sig->inferred_from.emplace_back(attr.name, sig->input_names[attr.inferred_from]);
   }
   for (const int attr : call.param_attrs()) {
     sig->call_attrs.emplace_back();
-    TF_RETURN_IF_ERROR(MakeParam(op_def, op_def.attr(attr), &sig->call_attrs.back()));
+    TF_RETURN_IF_ERROR(MakeParam(op_def, op_def.attr(attr), call.attrs()[attr].python_name,
+                                 &sig->call_attrs.back()));
   }
   for (const int attr : call.declared_params()) {
     const auto& order = call.param_attrs();

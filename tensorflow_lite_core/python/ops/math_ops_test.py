@@ -167,7 +167,7 @@ class MathOpsTest(tflc.test.TestCase):
 
   def test_reduction_with_wrong_attr_type(self):
     with self.assertRaisesRegex(TypeError, "Expected bool for argument 'keep_dims' not 'yes'."):
-      tflc.raw_ops.Sum(input=tflc.constant(X), reduction_indices=0, keep_dims="yes")
+      tflc.raw_ops.Sum(input=tflc.constant(X), axis=0, keep_dims="yes")
 
   def test_argmax(self):
     x = tflc.constant(X)
