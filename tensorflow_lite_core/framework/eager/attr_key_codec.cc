@@ -1,5 +1,7 @@
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
 
+#include "google/protobuf/io/coded_stream.h"
+#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
@@ -38,6 +40,8 @@ Status EncodeElement(const AttrValue& value, AttrKind kind, int index, std::stri
     case AttrKind::kString: AppendString(in_list ? list.s(index) : value.s(), key); break;
     case AttrKind::kShape: AppendShape(in_list ? list.shape(index) : value.shape(), key); break;
     case AttrKind::kTensor:
+      AppendTensor(in_list ? list.tensor(index) : value.tensor(), key);
+      break;
     case AttrKind::kFunc: return NotEncodable(kind);
   }
   return OkStatus();
@@ -91,7 +95,14 @@ Status DecodeElement(AttrKind kind, std::string_view* key, AttrValue* value, boo
       }
       break;
     }
-    case AttrKind::kTensor:
+    case AttrKind::kTensor: {
+      uint32_t size;
+      if (!ReadRaw(key, &size) || key->size() < size) return Corrupt();
+      TensorProto* tensor = in_list ? list->add_tensor() : value->mutable_tensor();
+      if (!tensor->ParseFromArray(key->data(), static_cast<int>(size))) return Corrupt();
+      key->remove_prefix(size);
+      break;
+    }
     case AttrKind::kFunc: return NotEncodable(kind);
   }
   return OkStatus();
@@ -99,9 +110,18 @@ Status DecodeElement(AttrKind kind, std::string_view* key, AttrValue* value, boo
 
 }  // namespace
 
-bool IsEncodableKind(AttrKind kind) {
-  return kind != AttrKind::kTensor && kind != AttrKind::kFunc;
+void AppendTensor(const TensorProto& tensor, std::string* key) {
+  std::string bytes;
+  {
+    google::protobuf::io::StringOutputStream stream(&bytes);
+    google::protobuf::io::CodedOutputStream coded(&stream);
+    coded.SetSerializationDeterministic(true);
+    tensor.SerializeToCodedStream(&coded);
+  }
+  AppendString(bytes, key);
 }
+
+bool IsEncodableKind(AttrKind kind) { return kind != AttrKind::kFunc; }
 
 Status EncodeAttrValue(const AttrValue& value, AttrType type, std::string* key) {
   if (!IsEncodableKind(type.kind)) return NotEncodable(type.kind);

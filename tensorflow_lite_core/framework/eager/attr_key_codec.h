@@ -39,13 +39,17 @@ inline void AppendString(std::string_view value, std::string* key) {
   AppendCount(static_cast<uint32_t>(value.size()), key);
   key->append(value.data(), value.size());
 }
+// A tensor is its TensorProto, serialized deterministically (equal tensors, equal keys).
+void AppendTensor(const TensorProto& tensor, std::string* key);
 // A shape is its rank (-1 when unknown), then AppendInt of each dim (-1 when unknown).
 inline void AppendShapeRank(int32_t rank, std::string* key) { internal::AppendRaw(rank, key); }
 
-// Whether values of `kind` have a key encoding (tensor and func attrs do not).
+// Whether values of `kind` have a key encoding (func attrs do not; a tensor is its serialized
+// TensorProto, deterministic).
 bool IsEncodableKind(AttrKind kind);
 
-// Appends `value`, an AttrValue of type `type`; Unimplemented for tensor and func attrs.
+// Appends `value`, an AttrValue of type `type`; Unimplemented for func attrs.
+// A tensor value is written as AppendString of its deterministic serialization (AppendTensor).
 absl::Status EncodeAttrValue(const AttrValue& value, AttrType type, std::string* key);
 
 // Reads one attr value of `type` from the front of `*key`, advancing it; Internal for a key that

@@ -39,6 +39,10 @@ TEST(AttrKeyCodecTest, EveryEncodableTypeRoundTrips) {
   ExpectRoundTrip("list(string)", "list { s: ['', 'xy'] }");
   ExpectRoundTrip("list(shape)", "list { shape { dim { size: 1 } } shape { unknown_rank: true } }");
   ExpectRoundTrip("list(int)", "list { }");
+  ExpectRoundTrip("tensor",
+                  "tensor { dtype: DT_INT32 tensor_shape { dim { size: 2 } } int_val: [1, 2] }");
+  ExpectRoundTrip("list(tensor)",
+                  "list { tensor { dtype: DT_FLOAT float_val: 0.5 } tensor { dtype: DT_STRING } }");
 }
 
 TEST(AttrKeyCodecTest, AppendersMatchEncodedValues) {
@@ -67,9 +71,9 @@ TEST(AttrKeyCodecTest, DifferentValuesGiveDifferentKeys) {
   EXPECT_NE(a, b);
 }
 
-TEST(AttrKeyCodecTest, TensorAndFuncAttrsAreUnimplemented) {
+TEST(AttrKeyCodecTest, FuncAttrsAreUnimplemented) {
   std::string key;
-  for (const char* type : {"tensor", "func", "list(tensor)", "list(func)"}) {
+  for (const char* type : {"func", "list(func)"}) {
     const Status status = EncodeAttrValue(AttrValue(), *ParseAttrType(type), &key);
     EXPECT_EQ(status.code(), error::UNIMPLEMENTED) << type;
     std::string_view rest;
@@ -80,6 +84,23 @@ TEST(AttrKeyCodecTest, TensorAndFuncAttrsAreUnimplemented) {
     }
   }
   EXPECT_TRUE(key.empty());
+}
+
+TEST(AttrKeyCodecTest, TensorKeysAreTheirDeterministicSerialization) {
+  const AttrValue value = Parse("tensor { dtype: DT_INT32 int_val: 7 }");
+  std::string encoded, appended;
+  ASSERT_TRUE(EncodeAttrValue(value, *ParseAttrType("tensor"), &encoded).ok());
+  AppendTensor(value.tensor(), &appended);
+  EXPECT_EQ(encoded, appended);
+  std::string other;
+  AppendTensor(Parse("tensor { dtype: DT_INT32 int_val: 8 }").tensor(), &other);
+  EXPECT_NE(encoded, other);
+  // Bytes that are not a TensorProto are a corrupt key, not a crash.
+  std::string bad;
+  AppendString("\xff\xff\xff", &bad);
+  std::string_view rest(bad);
+  AttrValue decoded;
+  EXPECT_EQ(DecodeAttrValue(*ParseAttrType("tensor"), &rest, &decoded).code(), error::INTERNAL);
 }
 
 TEST(AttrKeyCodecTest, ShortKeysAreInternalErrors) {

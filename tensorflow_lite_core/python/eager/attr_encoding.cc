@@ -1,11 +1,16 @@
 #include "tensorflow_lite_core/python/eager/attr_encoding.h"
 
 #include <cstring>
+#include <string>
 #include <string_view>
 
+#include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/text_format.h"
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+#include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
+#include "tensorflow_lite_core/python/eager/py_tensor.h"
 
 namespace tflc_python {
 namespace {
@@ -22,6 +27,86 @@ bool TypeError(const char* expected, const std::string& name, PyObject* value) {
   PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not %R.", expected, name.c_str(),
                value);
   return false;
+}
+
+// Keeps the first text-format error instead of logging it.
+class TextFormatErrors : public google::protobuf::io::ErrorCollector {
+ public:
+  void AddError(int line, int column, const std::string& message) override {
+    if (first.empty()) {
+      first = std::to_string(line + 1) + ":" + std::to_string(column + 1) + ": " + message;
+    }
+  }
+  std::string first;
+};
+
+// A protobuf message whose type is TensorProto (of this package's protos or TensorFlow's).
+bool IsTensorProtoMessage(PyObject* value) {
+  PyObjectRef descriptor(PyObject_GetAttrString(value, "DESCRIPTOR"));
+  if (!descriptor) {
+    PyErr_Clear();
+    return false;
+  }
+  PyObjectRef full_name(PyObject_GetAttrString(descriptor.get(), "full_name"));
+  if (!full_name || !PyUnicode_Check(full_name.get())) {
+    PyErr_Clear();
+    return false;
+  }
+  const char* text = PyUnicode_AsUTF8(full_name.get());
+  if (text == nullptr) {
+    PyErr_Clear();
+    return false;
+  }
+  const std::string_view type_name(text);
+  return type_name == "tflc.TensorProto" || type_name == "tensorflow.TensorProto";
+}
+
+// A tensor attr's value: a tflc.Tensor, a TensorProto (the message, or its text format as
+// TensorFlow takes it), or anything the package converts to a tensor (lists, NumPy arrays,
+// numbers). The key holds its TensorProto.
+bool EncodeTensor(PyObject* value, const std::string& name, std::string* key) {
+  tensorflow::TensorProto proto;
+  if (IsTensor(value)) {
+    TensorOf(value).AsProtoTensorContent(&proto);
+  } else if (PyUnicode_Check(value)) {
+    const char* text = PyUnicode_AsUTF8(value);
+    if (text == nullptr) return false;
+    TextFormatErrors errors;
+    google::protobuf::TextFormat::Parser parser;
+    parser.RecordErrorsTo(&errors);
+    if (!parser.ParseFromString(text, &proto)) {
+      PyErr_Format(PyExc_ValueError, "%R is not a TensorProto in text format (argument '%s'): %s",
+                   value, name.c_str(), errors.first.c_str());
+      return false;
+    }
+  } else if (IsTensorProtoMessage(value)) {
+    PyObjectRef bytes(PyObject_CallMethod(value, "SerializeToString", nullptr));
+    if (!bytes) return false;
+    char* data = nullptr;
+    Py_ssize_t size = 0;
+    if (PyBytes_AsStringAndSize(bytes.get(), &data, &size) < 0) return false;
+    if (!proto.ParseFromArray(data, static_cast<int>(size))) {
+      PyErr_Format(PyExc_ValueError, "argument '%s' is not a valid TensorProto", name.c_str());
+      return false;
+    }
+  } else {
+    PyObject* args[] = {value, Py_None};
+    PyObjectRef converted(PyObject_Vectorcall(Hooks().convert, args, 2, nullptr));
+    if (!converted || !IsTensor(converted.get())) {
+      if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_TypeError) &&
+          !PyErr_ExceptionMatches(PyExc_ValueError)) {
+        return false;
+      }
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError,
+                   "Don't know how to convert %R to a TensorProto for argument '%s'.", value,
+                   name.c_str());
+      return false;
+    }
+    TensorOf(converted.get()).AsProtoTensorContent(&proto);
+  }
+  eager::AppendTensor(proto, key);
+  return true;
 }
 
 bool IsNumpyBool(PyObject* value) {
@@ -108,12 +193,12 @@ bool EncodeElement(PyObject* value, const std::string& name, AttrKind kind, std:
     case AttrKind::kString: return EncodeString(value, name, key);
     case AttrKind::kType: return EncodeType(value, name, key);
     case AttrKind::kShape: return EncodeShape(value, name, key);
-    case AttrKind::kTensor:
+    case AttrKind::kTensor: return EncodeTensor(value, name, key);
     case AttrKind::kFunc: break;
   }
-  const std::string_view kind_name = tensorflow::AttrKindName(kind);
-  PyErr_Format(PyExc_TypeError, "attr '%s' has type '%.*s', which eager calls do not take yet",
-               name.c_str(), static_cast<int>(kind_name.size()), kind_name.data());
+  const std::string kind_name(tensorflow::AttrKindName(kind));
+  PyErr_Format(PyExc_TypeError, "attr '%s' has type '%s', which eager calls do not take yet",
+               name.c_str(), kind_name.c_str());
   return false;
 }
 
