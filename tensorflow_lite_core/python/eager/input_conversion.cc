@@ -36,28 +36,60 @@ bool ConvertWithPackageRules(PyObject* value, DataType dtype, tensorflow::Tensor
   return true;
 }
 
+// A NumPy array or scalar as a tensor of `dtype` (DT_INVALID: its own type), cast if need be.
+bool ConvertCastable(PyObject* value, DataType dtype, tensorflow::Tensor* tensor) {
+  if (IsNdarray(value)) {
+    const DataType own = DataTypeOfNdarray(value);
+    if ((dtype == tensorflow::DT_INVALID || dtype == own) && tensorflow::DataTypeCanUseMemcpy(own)) {
+      return NdarrayToTensor(value, tensor);  // shares the array's memory
+    }
+  }
+  return ConvertWithPackageRules(value, dtype, tensor);
+}
+
+// The framework's error for input `index` (flattened) of the wrong type; returns false.
+bool RaiseInputTypeMismatch(const OpCallSignature& signature, int index, DataType expected,
+                            DataType got, PyObject* name) {
+  const std::string& op = signature.op_def().name();
+  RaiseOpStatus(tensorflow::errors::InvalidArgument(
+                    "cannot compute ", op, " as input #", index, "(zero-based) was expected to be a ",
+                    tensorflow::DataTypeString(expected), " tensor but is a ",
+                    tensorflow::DataTypeString(got), " tensor"),
+                op, name);
+  return false;
+}
+
 // The tensor of `value` with type `dtype`.
 bool ConvertTo(const OpCallSignature& signature, PyObject* value, DataType dtype, int index,
                PyObject* name, tensorflow::Tensor* tensor) {
   if (IsTensor(value)) {
     const tensorflow::Tensor& given = TensorOf(value);
     if (given.dtype() != dtype) {
-      const std::string& op = signature.op_def().name();
-      RaiseOpStatus(tensorflow::errors::InvalidArgument(
-                        "cannot compute ", op, " as input #", index,
-                        "(zero-based) was expected to be a ", tensorflow::DataTypeString(dtype),
-                        " tensor but is a ", tensorflow::DataTypeString(given.dtype()), " tensor"),
-                    op, name);
-      return false;
+      return RaiseInputTypeMismatch(signature, index, dtype, given.dtype(), name);
     }
     *tensor = given;
     return true;
   }
-  if (IsNdarray(value) && DataTypeOfNdarray(value) == dtype &&
-      tensorflow::DataTypeCanUseMemcpy(dtype)) {
-    return NdarrayToTensor(value, tensor);
-  }
+  if (IsNdarray(value) || IsNumpyScalar(value)) return ConvertCastable(value, dtype, tensor);
   return ConvertWithPackageRules(value, dtype, tensor);
+}
+
+// How a value converts for an input whose type an attr gives (TensorFlow's eager rules).
+enum class ValueKind {
+  kTensor,
+  kCastable,    // a numeric or bool ndarray or NumPy scalar: cast to the attr's type
+  kSequence,    // a list or tuple: the attr's type if it fits, else its own
+  kOther,       // a Python scalar, a string array, anything else
+};
+
+ValueKind KindOf(PyObject* value) {
+  if (IsTensor(value)) return ValueKind::kTensor;
+  if (IsNdarray(value) || IsNumpyScalar(value)) {
+    return DataTypeOfNumpyValue(value) != tensorflow::DT_INVALID ? ValueKind::kCastable
+                                                                 : ValueKind::kOther;
+  }
+  if (PyList_Check(value) || PyTuple_Check(value)) return ValueKind::kSequence;
+  return ValueKind::kOther;
 }
 
 // The type a value has without being told one: a tensor's, a numeric ndarray's, or DT_INVALID.
@@ -67,37 +99,48 @@ DataType OwnType(PyObject* value) {
   return tensorflow::DT_INVALID;
 }
 
-// The type of type attr `attr`, from the inputs whose type it is (flattened positions).
-// A Python value converted on the way is kept (`ready`) when its type is the attr's.
-bool InferAttrType(const CallAttr& attr, const std::vector<int>& positions,
-                   PyObject* const* values, ConvertedInputs* converted,
-                   std::vector<char>* ready, DataType* type) {
-  for (int position : positions) {  // a tensor decides first
-    if (IsTensor(values[position])) {
-      *type = TensorOf(values[position]).dtype();
-      return true;
-    }
-  }
-  for (int position : positions) {
-    const DataType own = OwnType(values[position]);
-    if (own != tensorflow::DT_INVALID) {
-      *type = own;
-      return true;
-    }
-  }
-  // Python values only: the first one's natural type, unless the attr does not allow it and has
-  // a default type to prefer.
-  tensorflow::Tensor& first = converted->tensors[positions.front()];
-  if (!ConvertWithPackageRules(values[positions.front()], tensorflow::DT_INVALID, &first)) {
+// Converts `value` to `dtype`, or, when it cannot be (TypeError or ValueError), to its own type.
+bool ConvertPreferring(PyObject* value, DataType dtype, tensorflow::Tensor* tensor) {
+  if (ConvertWithPackageRules(value, dtype, tensor)) return true;
+  if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_ValueError)) {
     return false;
   }
-  *type = first.dtype();
-  const auto& allowed = attr.allowed_types;
-  if (!allowed.empty() && std::find(allowed.begin(), allowed.end(), *type) == allowed.end() &&
-      attr.default_type != tensorflow::DT_INVALID) {
-    *type = attr.default_type;
+  PyErr_Clear();
+  return ConvertWithPackageRules(value, tensorflow::DT_INVALID, tensor);
+}
+
+// Converts the inputs at `positions` of type attr `attr`, as TensorFlow's eager calls do: the first
+// input sets the attr's type (a tensor or array its own; the attr's default, when it has one, is
+// tried first for values without a type), and the later ones convert to it: arrays are cast, lists
+// and Python scalars take it if they fit, and a value that ends up of another type is the
+// framework's InvalidArgumentError naming the input.
+bool ConvertAttrInputs(const OpCallSignature& signature, const CallAttr& attr,
+                       const std::vector<int>& positions, PyObject* const* values, PyObject* name,
+                       ConvertedInputs* converted, DataType* type) {
+  *type = tensorflow::DT_INVALID;
+  for (int position : positions) {
+    PyObject* value = values[position];
+    tensorflow::Tensor& tensor = converted->tensors[position];
+    const bool first = *type == tensorflow::DT_INVALID;
+    const DataType wanted = first ? attr.default_type : *type;
+    bool ok = true;
+    switch (KindOf(value)) {
+      case ValueKind::kTensor: tensor = TensorOf(value); break;
+      case ValueKind::kCastable: ok = ConvertCastable(value, wanted, &tensor); break;
+      case ValueKind::kSequence: ok = ConvertPreferring(value, wanted, &tensor); break;
+      case ValueKind::kOther:
+        // A Python scalar must take the attr's default when it is the first input.
+        ok = first ? ConvertWithPackageRules(value, wanted, &tensor)
+                   : ConvertPreferring(value, wanted, &tensor);
+        break;
+    }
+    if (!ok) return false;
+    if (first) {
+      *type = tensor.dtype();
+    } else if (tensor.dtype() != *type) {
+      return RaiseInputTypeMismatch(signature, position, *type, tensor.dtype(), name);
+    }
   }
-  (*ready)[positions.front()] = first.dtype() == *type;
   return true;
 }
 
@@ -127,12 +170,10 @@ bool ConvertInputs(const OpCallSignature& signature, PyObject* const* args, PyOb
   }
   converted->arg_start.push_back(static_cast<int>(values.size()));
   converted->tensors.assign(values.size(), tensorflow::Tensor());
-  std::vector<char> ready(values.size(), 0);
   converted->attr_types.assign(signature.attrs().size(), tensorflow::DT_INVALID);
 
   auto convert_range = [&](int arg, DataType type) {
     for (int p = converted->arg_start[arg]; p < converted->arg_start[arg + 1]; ++p) {
-      if (ready[p]) continue;
       if (!ConvertTo(signature, values[p], type, p, name, &converted->tensors[p])) return false;
     }
     return true;
@@ -148,13 +189,11 @@ bool ConvertInputs(const OpCallSignature& signature, PyObject* const* args, PyOb
     }
     if (positions.empty()) continue;  // an empty list: the attr stays unset for the framework
     DataType type = tensorflow::DT_INVALID;
-    if (!InferAttrType(signature.attrs()[a], positions, values.data(), converted, &ready, &type)) {
+    if (!ConvertAttrInputs(signature, signature.attrs()[a], positions, values.data(), name,
+                           converted, &type)) {
       return false;
     }
     converted->attr_types[a] = type;
-    for (int arg : args_of_attr) {
-      if (!convert_range(arg, type)) return false;
-    }
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
     const CallInput& input = inputs[i];

@@ -1,6 +1,7 @@
-// An eager call's inputs, from Python objects to tensors: the types of the op's type attrs are
-// inferred from the inputs (a tensor decides first, then an ndarray, then TensorFlow's rules for
-// Python values), and each input is converted to its type.
+// An eager call's inputs, from Python objects to tensors, by TensorFlow's eager rules: the first
+// input of a type attr sets its type (the attr's default tried first for values without a type of
+// their own), the later ones convert to it (NumPy arrays are cast); an input of a fixed type is
+// converted to it (arrays cast).
 #ifndef TENSORFLOW_LITE_CORE_PYTHON_EAGER_INPUT_CONVERSION_H_
 #define TENSORFLOW_LITE_CORE_PYTHON_EAGER_INPUT_CONVERSION_H_
 

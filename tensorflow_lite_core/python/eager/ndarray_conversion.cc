@@ -157,8 +157,9 @@ bool RegisterNumpyDtype(DataType dtype, PyObject* numpy_dtype) {
 
 bool IsNdarray(PyObject* object) { return PyArray_Check(object); }
 
-DataType DataTypeOfNdarray(PyObject* object) {
-  PyArray_Descr* descr = PyArray_DESCR(reinterpret_cast<PyArrayObject*>(object));
+namespace {
+
+DataType DataTypeOfDescr(PyArray_Descr* descr) {
   tensorflow::DataTypeKind kind;
   if (!PyTypeNum_ISUSERDEF(descr->type_num) && KindOfNumpyKind(descr->kind, &kind)) {
     return BuiltinTypeOf(kind, static_cast<int>(PyDataType_ELSIZE(descr)));
@@ -175,6 +176,26 @@ DataType DataTypeOfNdarray(PyObject* object) {
     }
   }
   return tensorflow::DT_INVALID;
+}
+
+}  // namespace
+
+DataType DataTypeOfNdarray(PyObject* object) {
+  return DataTypeOfDescr(PyArray_DESCR(reinterpret_cast<PyArrayObject*>(object)));
+}
+
+bool IsNumpyScalar(PyObject* object) { return PyArray_IsScalar(object, Generic); }
+
+DataType DataTypeOfNumpyValue(PyObject* object) {
+  if (IsNdarray(object)) return DataTypeOfNdarray(object);
+  PyArray_Descr* descr = PyArray_DescrFromScalar(object);
+  if (descr == nullptr) {
+    PyErr_Clear();
+    return tensorflow::DT_INVALID;
+  }
+  const DataType dtype = DataTypeOfDescr(descr);
+  Py_DECREF(descr);
+  return dtype;
 }
 
 bool NdarrayToTensor(PyObject* object, tensorflow::Tensor* tensor, DataType as_type) {

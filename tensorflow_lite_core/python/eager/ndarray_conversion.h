@@ -24,6 +24,11 @@ bool IsNdarray(PyObject* object);
 // types the framework lacks.
 tensorflow::DataType DataTypeOfNdarray(PyObject* array);
 
+// A NumPy scalar (np.float32(1), np.bool_(True), ...).
+bool IsNumpyScalar(PyObject* object);
+// DataTypeOfNdarray for an ndarray or a NumPy scalar; DT_INVALID for anything else.
+tensorflow::DataType DataTypeOfNumpyValue(PyObject* value);
+
 // The tensor of a numeric or bool ndarray whose DataTypeOfNdarray is not DT_INVALID; false with a
 // Python error set otherwise. `as_type`, when not DT_INVALID, is a type of the same size to view
 // the elements as (a quantized type over NumPy's integers).

@@ -39,9 +39,21 @@ void TensorDealloc(PyObject* self) {
   Py_DECREF(type);  // instances of heap types own a reference to their type
 }
 
+// A 0-d array's element as a NumPy scalar (or bytes), as TensorFlow's numpy() gives for scalars.
+PyObject* ScalarIfZeroDimensional(PyObject* array, int rank) {
+  if (array == nullptr || rank != 0) return array;
+  PyObject* empty = PyTuple_New(0);
+  PyObject* scalar = empty == nullptr ? nullptr : PyObject_GetItem(array, empty);
+  Py_XDECREF(empty);
+  Py_DECREF(array);
+  return scalar;
+}
+
 PyObject* Numpy(PyObject* self, PyObject*) {
   const tensorflow::Tensor& tensor = AsPyTensor(self)->tensor;
-  if (DeviceHolding(tensor) == nullptr) return TensorToNdarray(self, tensor);
+  if (DeviceHolding(tensor) == nullptr) {
+    return ScalarIfZeroDimensional(TensorToNdarray(self, tensor), tensor.dims());
+  }
   // In a device's memory: the array views a host copy, which it keeps alive.
   tensorflow::Tensor host;
   const tensorflow::Status status = ToHost(tensor, &host);
@@ -50,7 +62,7 @@ PyObject* Numpy(PyObject* self, PyObject*) {
   if (owner == nullptr) return nullptr;
   PyObject* array = TensorToNdarray(owner, AsPyTensor(owner)->tensor);
   Py_DECREF(owner);
-  return array;
+  return ScalarIfZeroDimensional(array, tensor.dims());
 }
 
 // The device holding the tensor ("/device:GPU:0"), or None for host memory.
@@ -144,7 +156,8 @@ void ReleaseBuffer(PyObject*, Py_buffer* view) { PyMem_Free(view->internal); }
 
 PyMethodDef methods[] = {
     {"numpy", Numpy, METH_NOARGS,
-     "A read-only NumPy array over the tensor's memory (a new array of bytes for strings)."},
+     "A read-only NumPy array over the tensor's memory (a new array of bytes for strings); a NumPy "
+     "scalar (bytes for strings) for a 0-d tensor, as TensorFlow gives."},
     {"_datatype_enum", DataTypeEnum, METH_NOARGS, "The DataType number."},
     {"_shape_tuple", ShapeTuple, METH_NOARGS, "The dimensions as a tuple of ints."},
     {"_num_elements", NumElements, METH_NOARGS, "The number of elements."},

@@ -48,10 +48,10 @@ _DIVERGENCES = {
        for dtype in ("bool", "int8", "int32", "int64", "uint8")},
     # A float beyond float32's range becomes inf, as NumPy's cast does; TensorFlow refuses it.
     "huge/None": None,
-    # A float operand of an integer op is a conversion error (TypeError, as PYTHON_API.md says);
-    # TensorFlow reports the op's InvalidArgumentError.
-    "add_float_to_int_tensor": "TypeError",
-    "add_bool_to_int_tensor": "TypeError",
+    # A bool (or an int beyond int32) does not take an int32 tensor's type by tflc's rules, so it
+    # keeps its own and the op refuses the mismatch; TensorFlow converts True to 1 and wraps the int.
+    "add_bool_to_int_tensor": "InvalidArgumentError",
+    "add_int_tensor_bool_list": "InvalidArgumentError",
 }
 
 _RUN_PROGRAMS = """

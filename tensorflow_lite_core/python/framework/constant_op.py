@@ -4,6 +4,8 @@ NumPy arrays that are C-contiguous and aligned become tensors without a copy (th
 the array alive); everything else is converted by the rules of `tensor_conversion`.
 """
 
+import warnings
+
 import numpy as np
 
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
@@ -20,15 +22,26 @@ def _tensor_of(array, dtype):
 
 
 def _from_ndarray(array, dtype):
-  """A tensor of `array` (converted to `dtype` when given and different)."""
+  """A tensor of `array` (cast to `dtype` when given and different, as NumPy's astype casts)."""
   if array.dtype == object or array.dtype.kind in "SU":
+    if dtype is not None and dtype != dtypes.string and array.dtype.kind in "SU":
+      array = array.astype(dtype.as_numpy_dtype)  # TensorFlow parses numeric strings
+      return _tensor_of(np.require(array, requirements="C"), dtype)
     converted, dtype = tensor_conversion.to_ndarray(array, dtype)
     return _tensor_of(converted, dtype)
   if dtype is None:
     return _tensor_of(array, dtypes.as_dtype(array.dtype))
   if dtypes.as_dtype(array.dtype) != dtype:
-    array, dtype = tensor_conversion.to_ndarray(array, dtype)
+    if dtype == dtypes.string:
+      raise ValueError(f"Failed to convert a NumPy array to a Tensor (Unsupported object type "
+                       f"{_NUMPY_KIND_NAMES.get(array.dtype.kind, array.dtype.name)}).")
+    with warnings.catch_warnings():  # complex to real drops the imaginary part, as TF's cast does
+      warnings.simplefilter("ignore", getattr(np, "exceptions", np).ComplexWarning)
+      array = np.require(array.astype(dtype.as_numpy_dtype), requirements="C")
   return _tensor_of(array, dtype)
+
+
+_NUMPY_KIND_NAMES = {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}
 
 
 # Python numbers and flat lists of them, converted by the extension by the rules of
@@ -52,6 +65,8 @@ def _convert_by_rules(value, dtype):
     return value
   if isinstance(value, np.ndarray):
     return _from_ndarray(value, dtype)
+  if isinstance(value, np.generic) and dtype is not None:
+    return _from_ndarray(np.asarray(value), dtype)  # NumPy scalars cast as arrays do
   array, dtype = tensor_conversion.to_ndarray(value, dtype)
   return _tensor_of(array, dtype)
 
@@ -123,7 +138,7 @@ def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=un
   wanted = dims.as_list()
   if result._shape_tuple() == tuple(wanted):  # pylint: disable=protected-access
     return result
-  array = result.numpy()
+  array = np.asarray(result.numpy())
   if array.size == 1:
     array = np.broadcast_to(array.reshape(()), wanted)
   elif array.size == dims.num_elements():

@@ -82,9 +82,18 @@ def test_convert_to_tensor_dtype_hint_is_a_preference():
 def test_convert_to_tensor_rejects_impossible_dtype():
   with pytest.raises(TypeError, match=r"Cannot convert \[1\.5\] to EagerTensor of dtype int64"):
     tflc.convert_to_tensor([1.5], dtype=tflc.int64)
-  with pytest.raises(TypeError,
-                     match=r"Cannot convert array\(\[1\.5\]\) to EagerTensor of dtype int64"):
-    tflc.convert_to_tensor(np.array([1.5]), dtype=tflc.int64)
+
+
+
+def test_convert_to_tensor_casts_numpy_values_as_tensorflow_does():
+  # NumPy arrays and scalars are cast as NumPy's astype casts (TensorFlow's ndarray conversion).
+  assert tflc.convert_to_tensor(np.array([1.7, -1.7]), dtype=tflc.int64).numpy().tolist() == [1, -1]
+  assert tflc.convert_to_tensor(np.float64(2.5), dtype=tflc.int32).numpy() == 2
+  assert tflc.convert_to_tensor(np.array([0.5, 0.0]), dtype=tflc.bool).numpy().tolist() == [
+      True, False]
+  assert tflc.convert_to_tensor(np.array(["7"]), dtype=tflc.int32).numpy().tolist() == [7]
+  with pytest.raises(ValueError, match=r"Unsupported object type float"):
+    tflc.convert_to_tensor(np.array([1.0], np.float32), dtype=tflc.string)
 
 
 def test_aligned_contiguous_arrays_are_shared_without_copy():

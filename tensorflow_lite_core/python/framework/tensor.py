@@ -21,7 +21,8 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
   """A multi-dimensional array of one element type, computed eagerly.
 
   Made by `tflc.constant`, `tflc.convert_to_tensor` and every op. `numpy()` and `np.asarray`
-  share the tensor's memory as a read-only array.
+  share the tensor's memory as a read-only array (`numpy()` of a 0-d tensor is a NumPy scalar, as
+  in TensorFlow).
   """
 
   __slots__ = ()
@@ -48,7 +49,7 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
     return _CPU_DEVICE if name is None else _DEVICE_PREFIX + name
 
   def __array__(self, dtype=None, copy=None):
-    array = self.numpy()
+    array = np.asarray(self.numpy())  # a 0-d tensor's numpy() is a scalar
     if dtype is not None and np.dtype(dtype) != array.dtype:
       return array.astype(dtype)
     if copy:
@@ -73,7 +74,7 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
       raise ValueError(
           f"Only tensors with a single element can be converted to Python scalars; this one "
           f"has shape {self.shape}")
-    return self.numpy().reshape(()).item()
+    return np.asarray(self.numpy()).reshape(()).item()
 
   def __bool__(self):
     return bool(self._scalar())
@@ -91,7 +92,7 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
 
   def __format__(self, format_spec):
     if not self._shape_tuple():
-      return format(self.numpy().item(), format_spec)
+      return format(np.asarray(self.numpy()).item(), format_spec)
     return format(self.numpy(), format_spec)
 
   def __repr__(self):
@@ -158,7 +159,7 @@ for _name in UNARY_OPERATORS:
 
 
 def _numpy_text(tensor, is_repr=False):
-  array = tensor.numpy()
+  array = np.asarray(tensor.numpy())
   if array.ndim == 0:
     text = repr(array.item()) if is_repr else str(array.item())
   else:

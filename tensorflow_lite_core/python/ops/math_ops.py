@@ -145,7 +145,10 @@ def add_n(inputs, name=None):
 
 
 def _reflected(function):
+  """`x <op> y` for a tensor `y`: as TensorFlow's, `x` is first converted to `y`'s dtype."""
   def reflected(y, x):
+    if not isinstance(x, tensor_lib.Tensor):
+      x = constant_op.convert_to_tensor(x, dtype=y.dtype)
     return function(x, y)
   return reflected
 

@@ -73,9 +73,12 @@ class MathOpsTest(tflc.test.TestCase):
                                 "Value for attr 'T' of bool is not in the list of allowed values"):
       tflc.add(tflc.constant([True]), tflc.constant([False]))
 
-  def test_unconvertible_value_raises_type_error(self):
-    with self.assertRaisesRegex(TypeError, "Cannot convert 'a' to EagerTensor of dtype float32"):
+  def test_unconvertible_value_is_the_ops_type_error(self):
+    with self.assertRaisesRegex(tflc.errors.InvalidArgumentError,
+                                "expected to be a float tensor but is a string tensor"):
       tflc.add(tflc.constant([1.0]), "a")
+    with self.assertRaisesRegex(TypeError, "Cannot convert 1.5 to EagerTensor of dtype int32"):
+      _ = 1.5 + tflc.constant([1, 2])  # a reflected operator converts to the tensor's dtype
 
   def test_operators(self):
     x, y = tflc.constant(X), tflc.constant(Y)
@@ -97,6 +100,9 @@ class MathOpsTest(tflc.test.TestCase):
     self.assertAllClose(2 ** x, [2.0, 4.0])
     result = np.array([1.0, 1.0], np.float32) + x
     self.assertIsInstance(result, tflc.Tensor)
+    self.assertAllClose(result, [2.0, 3.0])
+    result = np.array([1.0, 1.0]) + x  # float64, cast to the tensor's float32 as TensorFlow does
+    self.assertEqual(result.dtype, tflc.float32)
     self.assertAllClose(result, [2.0, 3.0])
 
   def test_matmul_transposes(self):
