@@ -112,7 +112,9 @@ absl::Status RecordReader::SkipRecords(uint64* offset, int num_to_skip, int* num
 }
 
 absl::Status RecordReader::GetMetadata(Metadata* metadata) {
-  if (metadata == nullptr) return errors::InvalidArgument("GetMetadata needs somewhere to put the metadata");
+  if (metadata == nullptr) {
+    return errors::InvalidArgument("GetMetadata needs somewhere to put the metadata");
+  }
   if (cached_metadata_ != nullptr) {
     *metadata = *cached_metadata_;
     return absl::OkStatus();

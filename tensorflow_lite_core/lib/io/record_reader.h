@@ -13,6 +13,7 @@
 
 #include "tensorflow_lite_core/lib/io/inputstream_interface.h"
 #include "tensorflow_lite_core/lib/io/record_format.h"
+#include "tensorflow_lite_core/platform/env.h"  // IWYU pragma: export (as TensorFlow's brings it)
 #include "tensorflow_lite_core/platform/file_system.h"
 
 namespace tensorflow {

@@ -12,10 +12,10 @@ It writes, beside itself:
   * records_tf.tfrecord: RECORDS written by tf.io.TFRecordWriter.
   * records_tflc.tfrecord: the same records written by tflc's io::RecordWriter (the binary above),
     which TensorFlow then reads back; the "tf_reads_tflc" rows of io.tsv say what it read.
-  * io.tsv: "record_written" rows (RECORDS, in order), the rows of tf_io_probe.cc (compiled here
-    against the same pip package's C++ headers; paths, environment variables, CRC-32C, input
-    streams, TFRecord reading of cut and corrupted copies of records_tf.tfrecord, tensor_util,
-    util.h) and "numeric_op" rows (the message of an element-wise op given inputs of different
+  * io.tsv: "record_written" rows (RECORDS, in order), the rows of tf_util_probe.cc (paths,
+    environment variables, CRC-32C, tensor_util, util.h) and tf_io_probe.cc (input streams, Env's
+    files, TFRecord reading of cut and corrupted copies of records_tf.tfrecord), both compiled here
+    against the same pip package's C++ headers, and "numeric_op" rows (the message of an element-wise op given inputs of different
     shapes, from TensorFlow's ReluGrad, a BinaryElementWiseOp).
 """
 
@@ -57,18 +57,23 @@ def escape(data):
 
 
 def probe_rows(record_file):
+  """The rows of tf_util_probe.cc, then those of tf_io_probe.cc (reading `record_file`)."""
   library_dir = tf.sysconfig.get_lib()
+  repository_root = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+  rows = []
   with tempfile.TemporaryDirectory() as build_dir:
-    binary = os.path.join(build_dir, "tf_io_probe")
-    command = (["g++", "-O1", "-w", os.path.join(HERE, "tf_io_probe.cc"), "-o", binary] +
-               tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags() +
-               ["-Wl,-rpath," + library_dir])
-    subprocess.run(command, check=True)
     scratch = os.path.join(build_dir, "scratch")
     os.mkdir(scratch)
-    output = subprocess.run([binary, scratch, record_file], check=True, stdout=subprocess.PIPE,
-                            text=True).stdout
-  return [line.split("\t") for line in output.splitlines()]
+    for probe, arguments in [("tf_util_probe", []), ("tf_io_probe", [scratch, record_file])]:
+      binary = os.path.join(build_dir, probe)
+      command = (["g++", "-O1", "-w", os.path.join(HERE, probe + ".cc"), "-o", binary,
+                  "-I" + repository_root] + tf.sysconfig.get_compile_flags() +
+                 tf.sysconfig.get_link_flags() + ["-Wl,-rpath," + library_dir])
+      subprocess.run(command, check=True)
+      output = subprocess.run([binary] + arguments, check=True, stdout=subprocess.PIPE,
+                              text=True).stdout
+      rows += [line.split("\t") for line in output.splitlines()]
+  return rows
 
 
 def numeric_op_rows():
@@ -101,7 +106,8 @@ def tf_reads_tflc_rows(tflc_writer):
       records, status = [], "%s: %s" % (type(error).__name__, error.message)
     same = "same" if records == RECORDS else "different"
     rows.append(["tf_reads_tflc", name, escape(status.encode()), str(len(records)), same])
-  with open(path, "rb") as tflc_file, open(os.path.join(HERE, "records_tf.tfrecord"), "rb") as tf_file:
+  tf_path = os.path.join(HERE, "records_tf.tfrecord")
+  with open(path, "rb") as tflc_file, open(tf_path, "rb") as tf_file:
     rows.append(["tflc_file_equals_tf_file", "1" if tflc_file.read() == tf_file.read() else "0"])
   return rows
 
