@@ -315,6 +315,19 @@ bool OpKernelContext::forward_input_to_output_with_shape(int input_index, int ou
   return true;
 }
 
+bool OpKernelContext::ValidateInputsAreSameShape(OpKernel* op) {
+  for (int i = 1; i < num_inputs(); ++i) {
+    if (!input(0).IsSameSize(input(i))) {
+      SetStatus(errors::InvalidArgument(
+          "Inputs to operation ", op->name(), " of type ", op->type_string(),
+          " must have the same size and shape.  Input 0: ", input(0).shape().DebugString(),
+          " != input ", i, ": ", input(i).shape().DebugString()));
+      return false;
+    }
+  }
+  return true;
+}
+
 Status OpKernelContext::forward_input_or_allocate_output(
     std::initializer_list<int> candidate_input_indices, int output_index,
     const TensorShape& output_shape, Tensor** output, int* forwarded_input) {

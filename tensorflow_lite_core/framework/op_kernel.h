@@ -284,6 +284,10 @@ class OpKernelContext {
   // Moves output `index` out of the context; a DT_INVALID tensor when it has not been set.
   Tensor release_output(int index);
 
+  // True when every input has the first one's shape; otherwise sets an InvalidArgument status
+  // naming `op` and the first input that differs, and returns false.
+  bool ValidateInputsAreSameShape(OpKernel* op);
+
   const absl::Status& status() const { return status_; }
   void SetStatus(const absl::Status& status) { status_.Update(status); }
   void CtxFailure(const absl::Status& s);

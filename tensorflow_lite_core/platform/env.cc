@@ -1,49 +1,20 @@
 #include "tensorflow_lite_core/platform/env.h"
 
-#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <atomic>
-#include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <thread>
 
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/local_file_system.h"
+#include "tensorflow_lite_core/platform/path.h"
 
 namespace tensorflow {
 namespace {
-
-// An error for a failed system call on `path`, with the code errno calls for.
-absl::Status PathError(const std::string& path, int error_number) {
-  const std::string message = path + "; " + std::strerror(error_number);
-  switch (error_number) {
-    case ENOENT:
-      return errors::NotFound(message);
-    case EEXIST:
-      return errors::AlreadyExists(message);
-    case EACCES:
-    case EPERM:
-      return errors::PermissionDenied(message);
-    case ENOTDIR:
-    case EISDIR:
-    case ENOTEMPTY:
-      return errors::FailedPrecondition(message);
-    default:
-      return errors::Unknown(message);
-  }
-}
-
-absl::Status Stat(const std::string& path, struct stat* info) {
-  if (::stat(path.c_str(), info) != 0) return PathError(path, errno);
-  return absl::OkStatus();
-}
 
 class StdThread : public Thread {
  public:
@@ -71,9 +42,56 @@ void Env::SleepForMicroseconds(int64 micros) {
   if (micros > 0) std::this_thread::sleep_for(std::chrono::microseconds(micros));
 }
 
+Env::Env() : local_file_system_(std::make_unique<LocalFileSystem>()) {}
+
+FileSystem* Env::FileSystemForScheme(StringPiece scheme) {
+  if (scheme.empty() || scheme == "file") return local_file_system_.get();
+  return nullptr;
+}
+
+absl::Status Env::GetFileSystemForFile(const std::string& fname, FileSystem** result) {
+  StringPiece scheme, host, path;
+  io::ParseURI(fname, &scheme, &host, &path);
+  *result = FileSystemForScheme(scheme);
+  if (*result == nullptr) {
+    return errors::Unimplemented("File system scheme '", scheme, "' not implemented (file: '",
+                                 fname, "')");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Env::NewRandomAccessFile(const std::string& fname,
+                                      std::unique_ptr<RandomAccessFile>* result) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->NewRandomAccessFile(fname, result);
+}
+
+absl::Status Env::NewWritableFile(const std::string& fname,
+                                  std::unique_ptr<WritableFile>* result) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->NewWritableFile(fname, result);
+}
+
+absl::Status Env::NewAppendableFile(const std::string& fname,
+                                    std::unique_ptr<WritableFile>* result) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->NewAppendableFile(fname, result);
+}
+
+absl::Status Env::NewReadOnlyMemoryRegionFromFile(const std::string& fname,
+                                                  std::unique_ptr<ReadOnlyMemoryRegion>* result) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->NewReadOnlyMemoryRegionFromFile(fname, result);
+}
+
 absl::Status Env::FileExists(const std::string& fname) {
-  if (::access(fname.c_str(), F_OK) == 0) return absl::OkStatus();
-  return errors::NotFound(fname, " not found");
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->FileExists(fname);
 }
 
 bool Env::FilesExist(const std::vector<std::string>& files, std::vector<absl::Status>* status) {
@@ -87,49 +105,99 @@ bool Env::FilesExist(const std::vector<std::string>& files, std::vector<absl::St
   return all_exist;
 }
 
+absl::Status Env::Stat(const std::string& fname, FileStatistics* stat) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->Stat(fname, stat);
+}
+
 absl::Status Env::GetFileSize(const std::string& fname, uint64* file_size) {
-  struct stat info;
-  TF_RETURN_IF_ERROR(Stat(fname, &info));
-  *file_size = static_cast<uint64>(info.st_size);
-  return absl::OkStatus();
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->GetFileSize(fname, file_size);
 }
 
 absl::Status Env::IsDirectory(const std::string& fname) {
-  struct stat info;
-  TF_RETURN_IF_ERROR(Stat(fname, &info));
-  if (S_ISDIR(info.st_mode)) return absl::OkStatus();
-  return errors::FailedPrecondition(fname, " is not a directory");
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->IsDirectory(fname);
 }
 
 absl::Status Env::GetChildren(const std::string& dir, std::vector<std::string>* result) {
-  result->clear();
-  std::error_code error;
-  std::filesystem::directory_iterator entries(dir, error);
-  if (error) return PathError(dir, error.value());
-  for (const auto& entry : entries) result->push_back(entry.path().filename().string());
-  return absl::OkStatus();
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(dir, &file_system));
+  return file_system->GetChildren(dir, result);
 }
 
 absl::Status Env::DeleteFile(const std::string& fname) {
-  if (::unlink(fname.c_str()) != 0) return PathError(fname, errno);
-  return absl::OkStatus();
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(fname, &file_system));
+  return file_system->DeleteFile(fname);
 }
 
 absl::Status Env::CreateDir(const std::string& dirname) {
-  if (::mkdir(dirname.c_str(), 0755) != 0) return PathError(dirname, errno);
-  return absl::OkStatus();
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(dirname, &file_system));
+  return file_system->CreateDir(dirname);
 }
 
 absl::Status Env::RecursivelyCreateDir(const std::string& dirname) {
-  std::error_code error;
-  std::filesystem::create_directories(dirname, error);
-  if (error) return PathError(dirname, error.value());
-  return IsDirectory(dirname);
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(dirname, &file_system));
+  return file_system->RecursivelyCreateDir(dirname);
+}
+
+absl::Status Env::DeleteDir(const std::string& dirname) {
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(dirname, &file_system));
+  return file_system->DeleteDir(dirname);
+}
+
+absl::Status Env::DeleteRecursively(const std::string& dirname, int64* undeleted_files,
+                                    int64* undeleted_dirs) {
+  *undeleted_files = 0;
+  *undeleted_dirs = 0;
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(dirname, &file_system));
+  return file_system->DeleteRecursively(dirname, undeleted_files, undeleted_dirs);
 }
 
 absl::Status Env::RenameFile(const std::string& src, const std::string& target) {
-  if (std::rename(src.c_str(), target.c_str()) != 0) return PathError(src, errno);
-  return absl::OkStatus();
+  FileSystem* target_file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(target, &target_file_system));
+  FileSystem* file_system;
+  TF_RETURN_IF_ERROR(GetFileSystemForFile(src, &file_system));
+  return file_system->RenameFile(src, target);
+}
+
+template <typename Value>
+absl::Status SetFileSystemOption(FileSystem* file_system, const std::string& scheme,
+                                 const std::string& key, const Value& value) {
+  if (file_system == nullptr) {
+    return errors::Unimplemented("File system scheme '", scheme,
+                                 "' not found to set configuration");
+  }
+  return file_system->SetOption(key, value);
+}
+
+absl::Status Env::SetOption(const std::string& scheme, const std::string& key,
+                            const std::string& value) {
+  return SetFileSystemOption(FileSystemForScheme(scheme), scheme, key, value);
+}
+
+absl::Status Env::SetOption(const std::string& scheme, const std::string& key,
+                            const std::vector<std::string>& values) {
+  return SetFileSystemOption(FileSystemForScheme(scheme), scheme, key, values);
+}
+
+absl::Status Env::SetOption(const std::string& scheme, const std::string& key,
+                            const std::vector<int64>& values) {
+  return SetFileSystemOption(FileSystemForScheme(scheme), scheme, key, values);
+}
+
+absl::Status Env::SetOption(const std::string& scheme, const std::string& key,
+                            const std::vector<double>& values) {
+  return SetFileSystemOption(FileSystemForScheme(scheme), scheme, key, values);
 }
 
 bool Env::LocalTempFilename(std::string* filename) {
@@ -172,25 +240,28 @@ void Env::SchedClosureAfter(int64 micros, std::function<void()> closure) {
   }).detach();
 }
 
-absl::Status ReadFileToString(Env* /*env*/, const std::string& fname, std::string* data) {
-  struct stat info;
-  TF_RETURN_IF_ERROR(Stat(fname, &info));
-  if (S_ISDIR(info.st_mode)) return errors::FailedPrecondition(fname, " is a directory");
-  std::ifstream in(fname, std::ios::binary);
-  if (!in) return PathError(fname, errno != 0 ? errno : EACCES);
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  *data = contents.str();
-  return absl::OkStatus();
+absl::Status ReadFileToString(Env* env, const std::string& fname, std::string* data) {
+  uint64 size = 0;
+  TF_RETURN_IF_ERROR(env->GetFileSize(fname, &size));
+  std::unique_ptr<RandomAccessFile> file;
+  TF_RETURN_IF_ERROR(env->NewRandomAccessFile(fname, &file));
+  data->resize(size);
+  StringPiece read;
+  absl::Status status = file->Read(0, size, &read, data->data());
+  if (read.data() != data->data() && !read.empty()) {
+    std::copy(read.begin(), read.end(), data->begin());
+  }
+  data->resize(read.size());
+  // The file may have shrunk since its size was taken: what was read is the whole file.
+  if (absl::IsOutOfRange(status)) return absl::OkStatus();
+  return status;
 }
 
-absl::Status WriteStringToFile(Env* /*env*/, const std::string& fname, AnyStringView data) {
-  std::ofstream out(fname, std::ios::binary | std::ios::trunc);
-  if (!out) return PathError(fname, errno != 0 ? errno : EACCES);
-  out.write(data.data(), static_cast<std::streamsize>(data.size()));
-  out.close();
-  if (!out) return errors::DataLoss("writing ", fname, " failed");
-  return absl::OkStatus();
+absl::Status WriteStringToFile(Env* env, const std::string& fname, AnyStringView data) {
+  std::unique_ptr<WritableFile> file;
+  TF_RETURN_IF_ERROR(env->NewWritableFile(fname, &file));
+  TF_RETURN_IF_ERROR(file->Append(data.view()));
+  return file->Close();
 }
 
 }  // namespace tensorflow

@@ -1,15 +1,18 @@
 // Env: the process's clock, files and threads, as TensorFlow's platform/env.h presents them to
-// op code (the local file system only; no file-system registry, no dynamic loading, no
-// environment variables). Env::Default() is the one instance; it is never destroyed.
+// op code. Files go through a FileSystem chosen by the path's scheme: plain paths and "file://"
+// URIs reach the local one (local_file_system.h); there is no registry of other file systems, no
+// dynamic loading. Env::Default() is the one instance; it is never destroyed.
 #ifndef TENSORFLOW_LITE_CORE_PLATFORM_ENV_H_
 #define TENSORFLOW_LITE_CORE_PLATFORM_ENV_H_
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "tensorflow_lite_core/platform/any_string_view.h"
+#include "tensorflow_lite_core/platform/file_system.h"
 #include "tensorflow_lite_core/platform/macros.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/types.h"
@@ -35,7 +38,7 @@ class Env {
  public:
   static Env* Default();
 
-  Env() = default;
+  Env();
   virtual ~Env() = default;
   TF_DISALLOW_COPY_AND_ASSIGN(Env);
 
@@ -46,10 +49,22 @@ class Env {
   virtual void SleepForMicroseconds(int64 micros);
 
   // Files. Errors carry the path and the system's reason: NotFound for a missing path,
-  // FailedPrecondition for a path of the wrong kind, other codes as errno says.
+  // FailedPrecondition for a path of the wrong kind, other codes as errno says; a path whose
+  // scheme has no file system gives Unimplemented.
+  //
+  // The file system for `fname` (owned by the Env).
+  absl::Status GetFileSystemForFile(const std::string& fname, FileSystem** result);
+  // The file objects of file_system.h; the caller owns what `result` receives.
+  absl::Status NewRandomAccessFile(const std::string& fname,
+                                   std::unique_ptr<RandomAccessFile>* result);
+  absl::Status NewWritableFile(const std::string& fname, std::unique_ptr<WritableFile>* result);
+  absl::Status NewAppendableFile(const std::string& fname, std::unique_ptr<WritableFile>* result);
+  absl::Status NewReadOnlyMemoryRegionFromFile(const std::string& fname,
+                                               std::unique_ptr<ReadOnlyMemoryRegion>* result);
   absl::Status FileExists(const std::string& fname);
   // Fills `*status` (if given) with each file's FileExists; true when all exist.
   bool FilesExist(const std::vector<std::string>& files, std::vector<absl::Status>* status);
+  absl::Status Stat(const std::string& fname, FileStatistics* stat);
   absl::Status GetFileSize(const std::string& fname, uint64* file_size);
   // OK for a directory, FailedPrecondition for another kind of file, NotFound if missing.
   absl::Status IsDirectory(const std::string& fname);
@@ -59,9 +74,23 @@ class Env {
   absl::Status CreateDir(const std::string& dirname);
   // Creates missing parents too; OK if the directory exists already.
   absl::Status RecursivelyCreateDir(const std::string& dirname);
+  // Deletes an empty directory.
+  absl::Status DeleteDir(const std::string& dirname);
+  // Deletes `dirname` and all under it; counts what stayed (FileSystem::DeleteRecursively).
+  absl::Status DeleteRecursively(const std::string& dirname, int64* undeleted_files,
+                                 int64* undeleted_dirs);
   absl::Status RenameFile(const std::string& src, const std::string& target);
   // A new path in the temporary directory (TEST_TMPDIR, TMPDIR or /tmp) that nothing uses yet.
   bool LocalTempFilename(std::string* filename);
+  // A setting of the file system for `scheme` (none are known: Unimplemented).
+  absl::Status SetOption(const std::string& scheme, const std::string& key,
+                         const std::string& value);
+  absl::Status SetOption(const std::string& scheme, const std::string& key,
+                         const std::vector<std::string>& values);
+  absl::Status SetOption(const std::string& scheme, const std::string& key,
+                         const std::vector<int64>& values);
+  absl::Status SetOption(const std::string& scheme, const std::string& key,
+                         const std::vector<double>& values);
 
   // Threads. StartThread runs `fn` on a new thread owned by the returned object (the caller
   // owns it); SchedClosure runs `closure` on a thread of its own, some time later.
@@ -70,9 +99,14 @@ class Env {
                               std::function<void()> fn);
   virtual void SchedClosure(std::function<void()> closure);
   virtual void SchedClosureAfter(int64 micros, std::function<void()> closure);
+
+ private:
+  // The file system for `scheme` ("" and "file": the local one), or null.
+  FileSystem* FileSystemForScheme(StringPiece scheme);
+  std::unique_ptr<FileSystem> local_file_system_;
 };
 
-// The whole file as bytes.
+// The whole file as bytes (through NewRandomAccessFile).
 absl::Status ReadFileToString(Env* env, const std::string& fname, std::string* data);
 // Replaces the file's contents with `data` (creating it).
 absl::Status WriteStringToFile(Env* env, const std::string& fname, AnyStringView data);
