@@ -164,8 +164,6 @@ void ExpectRegistrationFails(const char* op, const std::function<void(TF_KernelB
 TEST(KernelsRegistrationTest, KernelsMustFitTheirOp) {
   RegisterOp("CApiKernelsTestStrict", {"T: {float, int32}", "n: int"}, {"x: T"}, {"y: T"});
   auto ignore = NewStatus();
-  ExpectRegistrationFails("CApiKernelsTestNobody", [](TF_KernelBuilder*) {},
-                          {"RefusedKernel", "'CApiKernelsTestNobody', which is not registered"});
   ExpectRegistrationFails(
       "CApiKernelsTestStrict",
       [&](TF_KernelBuilder* b) { TF_KernelBuilder_TypeConstraint(b, "U", TF_FLOAT, ignore.get()); },
@@ -179,8 +177,9 @@ TEST(KernelsRegistrationTest, KernelsMustFitTheirOp) {
                           {"keeps argument 'w' in host memory, but the op has no such input"});
 }
 
-// As in TensorFlow, a kernel for a type its op does not allow registers (it is never selected).
-TEST(KernelsRegistrationTest, KernelForATypeTheOpDoesNotAllowRegisters) {
+// As in TensorFlow, a kernel for a type its op does not allow registers (it is never selected), and
+// so does one for an unknown op.
+TEST(KernelsRegistrationTest, KernelsNoNodeCanSelectRegister) {
   RegisterOp("CApiKernelsTestNarrow", {"T: {int32}"}, {"x: T"}, {"y: T"});
   const std::string before = c_api_testing::RegistrySnapshot();
   TF_KernelBuilder* builder =
@@ -193,6 +192,12 @@ TEST(KernelsRegistrationTest, KernelForATypeTheOpDoesNotAllowRegisters) {
   EXPECT_NE(c_api_testing::RegistrySnapshot(), before);
   const std::string kernels = tensorflow::KernelsRegisteredForOp("CApiKernelsTestNarrow");
   EXPECT_NE(kernels.find("DT_DOUBLE"), std::string::npos) << kernels;
+  // So does a kernel for an op nobody has registered (yet).
+  builder = TF_NewKernelBuilder("CApiKernelsTestNobody", "CPU", nullptr, &HookCompute, nullptr);
+  TF_RegisterKernelBuilder("OrphanKernel", builder, status.get());
+  ASSERT_EQ(TF_GetCode(status.get()), TF_OK) << TF_Message(status.get());
+  EXPECT_NE(tensorflow::KernelsRegisteredForOp("CApiKernelsTestNobody").find("device='CPU'"),
+            std::string::npos);
 }
 
 TEST(KernelsRegistrationTest, LabelPriorityAndHostMemoryReachTheKernelDef) {

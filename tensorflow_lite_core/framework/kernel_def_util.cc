@@ -57,8 +57,11 @@ Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view 
                                          std::string* unselectable) {
   const OpDef* op_def = nullptr;
   if (!OpRegistry::Global()->LookUpOpDef(def.op(), &op_def).ok()) {
-    return errors::InvalidArgument("Kernel ", kernel, " is registered for op '", def.op(),
-                                   "', which is not registered");
+    // TensorFlow keeps such kernels (a library may register an op only in some builds, or another
+    // library may define it later); nothing can select one until an op of that name exists.
+    *unselectable = strings::StrCat("Kernel ", kernel, " is registered for op '", def.op(),
+                                    "', which is not registered; it is kept for when it is.");
+    return OkStatus();
   }
   return CheckKernelDefAgainstOp(def, *op_def, kernel, unselectable);
 }

@@ -24,8 +24,8 @@ namespace tensorflow {
 absl::Status CheckKernelDefAgainstOp(const KernelDef& def, const OpDef& op_def,
                                      std::string_view kernel, std::string* unselectable);
 
-// The same against the op in the global registry; InvalidArgument when no op of that name is
-// registered.
+// The same against the op in the global registry. A kernel for an op nobody has registered is
+// kept too, as TensorFlow keeps it, and described in `*unselectable`.
 absl::Status CheckKernelDefAgainstRegisteredOp(const KernelDef& def, std::string_view kernel,
                                                std::string* unselectable);
 

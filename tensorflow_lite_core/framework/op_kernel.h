@@ -6,7 +6,9 @@
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_OP_KERNEL_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_OP_KERNEL_H_
 
+#include <cstddef>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -175,6 +177,36 @@ class OpInputList {
   OpInputList(OpKernelContext* context, int start, int stop) : context_(context), start_(start), stop_(stop) {}
   int size() const { return stop_ - start_; }
   const Tensor& operator[](int i) const;
+
+  // Iteration in order, as TensorFlow's `for (const Tensor& t : list)`.
+  class Iterator {
+   public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Tensor;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const Tensor*;
+    using reference = const Tensor&;
+    Iterator(const OpInputList* list, int i) : list_(list), i_(i) {}
+    const Tensor& operator*() const { return (*list_)[i_]; }
+    const Tensor* operator->() const { return &(*list_)[i_]; }
+    Iterator& operator++() {
+      ++i_;
+      return *this;
+    }
+    Iterator operator++(int) {
+      Iterator before = *this;
+      ++i_;
+      return before;
+    }
+    bool operator==(const Iterator& other) const { return i_ == other.i_ && list_ == other.list_; }
+    bool operator!=(const Iterator& other) const { return !(*this == other); }
+
+   private:
+    const OpInputList* list_;
+    int i_;
+  };
+  Iterator begin() const { return Iterator(this, 0); }
+  Iterator end() const { return Iterator(this, size()); }
 
  private:
   OpKernelContext* context_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -104,7 +105,9 @@ class ListsKernel : public OpKernel {
     const Tensor* b = nullptr;
     OP_REQUIRES_OK(context, context->input("b", &b));
     float sum = 0;
-    for (int i = 0; i < a.size(); ++i) sum += a[i].scalar<float>()();
+    for (const Tensor& t : a) sum += t.scalar<float>()();  // OpInputList iterates in order
+    OP_REQUIRES(context, std::distance(a.begin(), a.end()) == a.size(),
+                errors::Internal("iteration skipped inputs"));
     Tensor* sum_out = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output("sum", TensorShape({}), &sum_out));
     sum_out->scalar<float>()() = sum;

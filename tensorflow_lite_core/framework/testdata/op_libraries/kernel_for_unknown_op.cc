@@ -1,4 +1,4 @@
-// A kernel for an op nobody registers: the load must fail and keep nothing.
+// A kernel for an op nobody registers: TensorFlow loads such a library, and so must the loader.
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 
