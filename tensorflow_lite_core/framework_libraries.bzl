@@ -24,6 +24,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/framework:op_def_util",
     "//tensorflow_lite_core/framework:op_kernel",
     "//tensorflow_lite_core/framework:proto_utf8",
+    "//tensorflow_lite_core/framework:resource_handle",
     "//tensorflow_lite_core/framework:protos",
     "//tensorflow_lite_core/framework:shape_inference",
     "//tensorflow_lite_core/framework:shape_inference_runner",
