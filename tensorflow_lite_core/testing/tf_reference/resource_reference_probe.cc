@@ -163,6 +163,14 @@ void Manager() {
   Status("create_unowned", manager.CreateUnowned("box", "u", unowned));
   unowned->Unref();
   Status("lookup_unowned_destroyed", manager.Lookup("box", "u", &counter));
+
+  manager.Finalize();
+  Status("create_after_finalize", manager.Create("box", "f", new CounterResource));
+  Status("lookup_or_create_after_finalize",
+         manager.LookupOrCreate<CounterResource>("box", "g", &counter, [](CounterResource** out) {
+           *out = new CounterResource;
+           return absl::OkStatus();
+         }));
 }
 
 void Handles() {
