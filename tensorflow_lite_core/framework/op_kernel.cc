@@ -137,6 +137,10 @@ Status OpKernelConstruction::allocate_temp(DataType dtype, const TensorShape& sh
   return OkStatus();
 }
 
+ResourceMgr* OpKernelConstruction::resource_manager() const {
+  return device_ == nullptr ? nullptr : device_->resource_manager();
+}
+
 void OpKernelConstruction::CtxFailure(const Status& s) { SetStatus(s); }
 void OpKernelConstruction::CtxFailure(const char* /*file*/, int /*line*/, const Status& s) {
   SetStatus(s);
@@ -199,6 +203,22 @@ void OpKernelContext::MissingInput(int index) const {
   CHECK_GE(index, 0) << "negative input index in " << op_kernel().type_string();
   CHECK_LT(index, num_inputs()) << "input index out of range in " << op_kernel().type_string();
   LOG(FATAL) << "input " << index << " of " << op_kernel().type_string() << " is not set";
+}
+
+Status OpKernelContext::input_dtype(std::string_view name, DataType* dtype) const {
+  int start, stop;
+  TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));
+  if (stop != start + 1) {
+    return errors::InvalidArgument("OpKernel used list-valued input name '", name,
+                                   "' when single-valued input was expected");
+  }
+  *dtype = input_dtype(start);
+  return OkStatus();
+}
+
+ResourceMgr* OpKernelContext::resource_manager() const {
+  return params_->resource_manager != nullptr ? params_->resource_manager
+                                              : params_->device->resource_manager();
 }
 
 Status OpKernelContext::input(std::string_view name, const Tensor** tensor) {

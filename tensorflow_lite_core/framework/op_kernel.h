@@ -34,6 +34,7 @@ struct GpuDevice;
 
 namespace tensorflow {
 
+class ResourceMgr;
 class AsyncOpKernel;
 class OpKernelConstruction;
 class OpKernelContext;
@@ -140,6 +141,8 @@ class OpKernelConstruction {
   const DeviceType& device_type() const { return device_type_; }
   DeviceBase* device() const { return device_; }
   Allocator* allocator() const { return allocator_; }
+  // The device's resources (resource_mgr.h); null only without a device.
+  ResourceMgr* resource_manager() const;
   int graph_def_version() const { return graph_def_version_; }
   // The registration the kernel is built from; null when built without the registry.
   const KernelDef* kernel_def() const { return kernel_def_; }
@@ -211,6 +214,8 @@ class OpKernelContext {
     // Inputs the kernel may reuse in place when nothing else holds their buffer. When empty, no
     // input may be forwarded. Same length as `inputs` otherwise.
     std::vector<Tensor*> forwardable_inputs;
+    // Where the kernel's resources live; null means the device's.
+    ResourceMgr* resource_manager = nullptr;
     // Non-null on a GPU device.
     void* stream = nullptr;
     // How a kernel tells the runner about deferred work: device work it queued that may outlive
@@ -229,6 +234,8 @@ class OpKernelContext {
 
   int num_inputs() const { return static_cast<int>(params_->inputs.size()); }
   DataType input_dtype(int index) const;
+  // The dtype of the single input named `name`.
+  absl::Status input_dtype(std::string_view name, DataType* dtype) const;
   // The input at `index`; CHECK-fails when out of range or not provided.
   const Tensor& input(int index) const {
     if (TF_PREDICT_FALSE(!has_input(index))) MissingInput(index);
@@ -294,6 +301,8 @@ class OpKernelContext {
   const Eigen::ThreadPoolDevice& eigen_cpu_device() const { return *params_->device->eigen_cpu_device(); }
 
   DeviceBase* device() const { return params_->device; }
+  // The resources kernels share (resource_mgr.h): Params::resource_manager, or the device's.
+  ResourceMgr* resource_manager() const;
   OpKernel& op_kernel() const { return *params_->op_kernel; }
   int64 step_id() const { return params_->step_id; }
   void* op_device_context_stream() const { return params_->stream; }
