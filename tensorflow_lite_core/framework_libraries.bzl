@@ -26,6 +26,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/framework:proto_utf8",
     "//tensorflow_lite_core/framework:resource_handle",
     "//tensorflow_lite_core/framework:resource_manager",
+    "//tensorflow_lite_core/framework:resource_mgr",
     "//tensorflow_lite_core/framework:protos",
     "//tensorflow_lite_core/framework:shape_inference",
     "//tensorflow_lite_core/framework:shape_inference_runner",

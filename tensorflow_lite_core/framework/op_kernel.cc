@@ -299,6 +299,15 @@ void OpKernelContext::set_output(int index, Tensor&& tensor) {
   outputs_[index] = std::move(tensor);
 }
 
+void OpKernelContext::set_output_ref(int index, mutex* /*mu*/, Tensor* tensor_for_ref) {
+  CHECK_GE(index, 0);
+  CHECK_LT(index, num_outputs()) << "output index out of range in " << op_kernel().type_string();
+  CHECK_EQ(tensor_for_ref->dtype(), BaseType(expected_output_dtype(index)))
+      << "set_output_ref with the wrong dtype for output " << index << " of "
+      << op_kernel().type_string();
+  outputs_[index] = *tensor_for_ref;
+}
+
 Status OpKernelContext::set_output(std::string_view name, const Tensor& tensor) {
   int index;
   TF_RETURN_IF_ERROR(OutputIndexFor(name, &index));

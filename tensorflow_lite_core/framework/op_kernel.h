@@ -25,6 +25,7 @@
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/macros.h"
+#include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/statusor.h"
 
 namespace Eigen {
@@ -267,6 +268,9 @@ class OpKernelContext {
   void set_output(int index, const Tensor& tensor);
   void set_output(int index, Tensor&& tensor);
   absl::Status set_output(std::string_view name, const Tensor& tensor);
+  // A Ref(T) output: shares `*tensor_for_ref`'s buffer (dtype T). No reference edges exist here,
+  // so `mu` (TensorFlow's guard of the referenced tensor) is not kept.
+  void set_output_ref(int index, mutex* mu, Tensor* tensor_for_ref);
 
   // Reuses the buffer of the first of `candidate_input_indices` that has the output's dtype and
   // element count and whose buffer nothing else holds; otherwise allocates. Either way output
