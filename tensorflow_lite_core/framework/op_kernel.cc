@@ -233,6 +233,41 @@ Status OpKernelContext::input(std::string_view name, const Tensor** tensor) {
   return OkStatus();
 }
 
+namespace {
+
+Status RefInputIndex(const OpKernelContext& context, std::string_view name, int* index) {
+  int start, stop;
+  TF_RETURN_IF_ERROR(context.op_kernel().InputRange(name, &start, &stop));
+  if (stop != start + 1) {
+    return errors::InvalidArgument("OpKernel used list-valued input name '", name,
+                                   "' when single-valued input was expected");
+  }
+  if (!IsRefType(context.op_kernel().input_type(start))) {
+    return errors::InvalidArgument("OpKernel used non-ref input name '", name,
+                                   "' when ref input was expected");
+  }
+  *index = start;
+  return OkStatus();
+}
+
+}  // namespace
+
+Status OpKernelContext::input_ref_mutex(std::string_view name, mutex** out_mutex) {
+  int index;
+  TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
+  static mutex* const ref_inputs_mutex = new mutex;
+  *out_mutex = ref_inputs_mutex;
+  return OkStatus();
+}
+
+Status OpKernelContext::mutable_input(std::string_view name, Tensor* tensor, bool /*lock_held*/) {
+  int index;
+  TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
+  if (!has_input(index)) return errors::InvalidArgument("Input '", name, "' is not set");
+  *tensor = *params_->inputs[index];
+  return OkStatus();
+}
+
 Status OpKernelContext::input_list(std::string_view name, OpInputList* list) {
   int start, stop;
   TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));

@@ -245,6 +245,11 @@ class OpKernelContext {
   // The single input named `name` (an input argument of the op).
   absl::Status input(std::string_view name, const Tensor** tensor);
   absl::Status input_list(std::string_view name, OpInputList* list);
+  // A Ref(T) input: TensorFlow's guard of the referenced tensor, and the tensor. No reference
+  // edges exist here: every ref input shares one process-wide mutex, and mutable_input gives a
+  // tensor sharing the input's buffer. InvalidArgument for an input that is not a ref.
+  absl::Status input_ref_mutex(std::string_view name, mutex** out_mutex);
+  absl::Status mutable_input(std::string_view name, Tensor* tensor, bool lock_held);
   bool has_input(int index) const {
     return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
   }

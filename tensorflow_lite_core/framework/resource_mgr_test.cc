@@ -1,6 +1,5 @@
 // Resources through kernels: a handle op and kernels that create, read, check and delete the
-// resource it names, run through KernelRunner on a device of their own; ContainerInfo and the
-// handle helpers against TensorFlow's recorded answers.
+// resource it names, run through KernelRunner on a device of their own.
 #include "tensorflow_lite_core/framework/resource_mgr.h"
 
 #include <memory>
@@ -22,7 +21,6 @@ REGISTER_RESOURCE_HANDLE_KERNEL(CounterResource);
 namespace {
 
 using resource_test::ExpectRecordedStatus;
-using resource_test::RecordedText;
 
 // Adds `amount` to the counter the handle names, creating it at zero; outputs the new count.
 REGISTER_OP("ResourceTestCounterAdd")
@@ -65,6 +63,49 @@ class CounterReadOp : public OpKernel {
 };
 REGISTER_KERNEL_BUILDER(Name("ResourceTestCounterRead").Device(DEVICE_CPU), CounterReadOp);
 REGISTER_KERNEL_BUILDER(Name("ResourceTestCounterReadByName").Device(DEVICE_CPU), CounterReadOp);
+
+// The count of the counter a Ref(string) input names, read the way tensorflow_text reads the
+// legacy handles of its tables: under the ref's mutex, through mutable_input.
+REGISTER_OP("ResourceTestCounterReadByRef").Input("counter: Ref(string)").Output("count: int64");
+
+class CounterReadByRefOp : public OpKernel {
+ public:
+  using OpKernel::OpKernel;
+  void Compute(OpKernelContext* ctx) override {
+    std::string container, name;
+    {
+      mutex* mu;
+      OP_REQUIRES_OK(ctx, ctx->input_ref_mutex("counter", &mu));
+      mutex_lock lock(*mu);
+      Tensor names;
+      OP_REQUIRES_OK(ctx, ctx->mutable_input("counter", &names, true));
+      container = names.flat<tstring>()(0);
+      name = names.flat<tstring>()(1);
+    }
+    core::RefCountPtr<CounterResource> counter;
+    CounterResource* found = nullptr;
+    OP_REQUIRES_OK(ctx, ctx->resource_manager()->Lookup(container, name, &found));
+    counter.reset(found);
+    Tensor* count;
+    OP_REQUIRES_OK(ctx, ctx->allocate_output(0, TensorShape({}), &count));
+    count->scalar<int64>()() = counter->count;
+  }
+};
+REGISTER_KERNEL_BUILDER(Name("ResourceTestCounterReadByRef").Device(DEVICE_CPU),
+                        CounterReadByRefOp);
+
+// Asks for a ref on an input that is not one.
+REGISTER_OP("ResourceTestNotARef").Input("names: string");
+
+class NotARefOp : public OpKernel {
+ public:
+  using OpKernel::OpKernel;
+  void Compute(OpKernelContext* ctx) override {
+    mutex* mu;
+    OP_REQUIRES_OK(ctx, ctx->input_ref_mutex("names", &mu));
+  }
+};
+REGISTER_KERNEL_BUILDER(Name("ResourceTestNotARef").Device(DEVICE_CPU), NotARefOp);
 
 // Reads the handle's resource as an OtherResource: the wrong type for a counter's handle.
 REGISTER_OP("ResourceTestOtherRead").Input("other: resource");
@@ -200,6 +241,18 @@ TEST_F(ResourceKernelsTest, KernelsShareTheResourceAHandleNames) {
   const Status bad = by_name->Run({Tensor("box")}, &outputs);
   EXPECT_TRUE(errors::IsInvalidArgument(bad));
   EXPECT_EQ(bad.message(), "Resource handle must have 2 elements, but had shape: []");
+
+  // Through a Ref(string) input, which arrives as the string tensor itself.
+  auto by_ref = Runner(NodeDefBuilder("read", "ResourceTestCounterReadByRef")
+                           .Input("names", 0, DT_STRING_REF));
+  ASSERT_TRUE(by_ref->Run({names}, &outputs).ok());
+  EXPECT_EQ(outputs[0].scalar<int64>()(), 8);
+  auto not_a_ref =
+      Runner(NodeDefBuilder("read", "ResourceTestNotARef").Input("names", 0, DT_STRING));
+  const Status refused = not_a_ref->Run({names}, &outputs);
+  EXPECT_TRUE(errors::IsInvalidArgument(refused));
+  EXPECT_EQ(refused.message(), "OpKernel used non-ref input name 'names' when ref input was "
+                               "expected");
 }
 
 TEST_F(ResourceKernelsTest, InitializedDeletedAndMissingResources) {
@@ -287,88 +340,6 @@ TEST_F(ResourceKernelsTest, ConcurrentKernelsCountTogether) {
   }
   for (std::thread& thread : threads) thread.join();
   EXPECT_EQ(Add(handle, 0), 4 * 50 * 2);
-}
-
-TEST(ContainerInfoTest, AnswersAsTensorFlowDoes) {
-  auto check = [](const std::string& name, const char* container, const char* shared_name,
-                  bool use_node_name_as_default = false) {
-    ResourceMgr manager;
-    NodeDef node;
-    node.set_name("node");
-    node.set_op("Op");
-    if (container != nullptr) AddNodeAttr("container", container, &node);
-    if (shared_name != nullptr) AddNodeAttr("shared_name", shared_name, &node);
-    ContainerInfo info;
-    ExpectRecordedStatus("container_info_" + name,
-                         info.Init(&manager, node, use_node_name_as_default));
-    std::string text = info.DebugString();
-    if (name == "private") {
-      // "_<n>_node", n counting the private names of the process.
-      const size_t first = text.find(",_") + 2, last = text.find("_node");
-      ASSERT_NE(last, std::string::npos) << text;
-      text.replace(first, last - first, "0");
-      EXPECT_TRUE(info.resource_is_private_to_kernel());
-      EXPECT_EQ(info.resource_manager(), &manager);
-    }
-    EXPECT_EQ(text, RecordedText("container_info_" + name)) << name;
-  };
-  check("shared", "box", "table");
-  check("default_container", "", "table");
-  check("node_name", "", "", true);
-  check("private", "", "");
-  check("missing_container", nullptr, "table");
-  check("missing_shared_name", "box", nullptr);
-  check("shared_name_underscore", "box", "_table");
-  for (const char* container : {"a.b", "a-b", "a/b", "A1", ".a", "0", "a_b", "_a", "-a", "/a",
-                                "a b", "a:b"}) {
-    check(std::string("container ") + container, container, "table");
-  }
-}
-
-TEST(ContainerInfoTest, PrivateNamesNeverRepeat) {
-  ResourceMgr manager;
-  NodeDef node;
-  node.set_name("node");
-  AddNodeAttr("container", "", &node);
-  AddNodeAttr("shared_name", "", &node);
-  ContainerInfo first, second;
-  ASSERT_TRUE(first.Init(&manager, node).ok());
-  ASSERT_TRUE(second.Init(&manager, node).ok());
-  EXPECT_NE(first.name(), second.name());
-}
-
-TEST(MakeResourceHandleTest, NamesTheDeviceContainerAndType) {
-  CpuDevice device(1);
-  const ResourceHandle handle = MakeResourceHandle(
-      "box", "n", device, TypeIndex::Make<OtherResource>(), {{DT_FLOAT, PartialTensorShape({2})}});
-  EXPECT_EQ(handle.device(), device.name());
-  EXPECT_EQ(handle.container(), "box");
-  EXPECT_EQ(handle.hash_code(), TypeIndex::Make<OtherResource>().hash_code());
-  EXPECT_EQ(handle.maybe_type_name(), "13OtherResource");
-  ASSERT_EQ(handle.dtypes_and_shapes().size(), 1u);
-  EXPECT_TRUE(handle.ValidateType<OtherResource>().ok());
-}
-
-TEST(ScopedStepContainerTest, CleansUpOnlyWhatItWasUsedFor) {
-  std::vector<std::string> cleaned;
-  ResourceMgr manager;
-  {
-    ScopedStepContainer unused(7, [&](const std::string& c) { cleaned.push_back(c); });
-  }
-  EXPECT_TRUE(cleaned.empty());
-  {
-    ScopedStepContainer step(
-        7, [&](const std::string& c) { ASSERT_TRUE(manager.Cleanup(c).ok()); cleaned.push_back(c); },
-        "tflc");
-    ASSERT_TRUE(step.Create(&manager, "n", new CounterResource).ok());
-    CounterResource* found = nullptr;
-    ASSERT_TRUE(manager.Lookup("__tflc_per_step_7", "n", &found).ok());
-    found->Unref();
-    EXPECT_EQ(step.StepId(), 7);
-  }
-  EXPECT_EQ(cleaned, std::vector<std::string>{"__tflc_per_step_7"});
-  CounterResource* found = nullptr;
-  EXPECT_TRUE(errors::IsNotFound(manager.Lookup("__tflc_per_step_7", "n", &found)));
 }
 
 }  // namespace

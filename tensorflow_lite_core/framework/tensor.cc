@@ -1,4 +1,4 @@
-// Tensor and its buffers, conversion to and from TensorProto, and printing: one file of about 950
+// Tensor and its buffers, conversion to and from TensorProto, and printing: one file of about 1000
 // lines because the three share the per-dtype element handling (host representation, string and
 // resource handle elements) kept private here; splitting it would mean exposing that in a header.
 #include "tensorflow_lite_core/framework/tensor.h"
