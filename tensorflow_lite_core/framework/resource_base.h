@@ -7,9 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "absl/strings/str_format.h"
 #include "tensorflow_lite_core/lib/core/refcount.h"
-#include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
 
 namespace tensorflow {
@@ -24,20 +22,15 @@ class ResourceBase : public core::WeakRefCounted {
   // What ResourceMgr::DebugString prints for this resource.
   virtual std::string DebugString() const = 0;
 
-  // "Resource-<id>-at-<address>": a name for a handle that owns its resource.
-  virtual std::string MakeRefCountingHandleName(int64_t resource_id) const {
-    return absl::StrFormat("Resource-%d-at-%p", resource_id, this);
-  }
+  // "Resource-<id>-at-<address>": a name for a handle that owns its resource. Out of line, so
+  // the class's vtable is the framework library's alone.
+  virtual std::string MakeRefCountingHandleName(int64_t resource_id) const;
 
   // Bytes of memory the resource holds.
   virtual int64_t MemoryUsed() const { return 0; }
 
   // Writes the ops that would recreate this resource; Unimplemented unless overridden.
-  virtual absl::Status AsGraphDef(GraphDefBuilder* builder, Node** out) const {
-    (void)builder;
-    (void)out;
-    return errors::Unimplemented("AsGraphDef not implemented for resource ", DebugString());
-  }
+  virtual absl::Status AsGraphDef(GraphDefBuilder* builder, Node** out) const;
 
   // Releases what the resource only needed while warming up (ResourceMgr::Finalize).
   virtual void Finalize() {}

@@ -1,6 +1,7 @@
 // ResourceHandle, TypeIndex and DT_RESOURCE tensors, against TensorFlow's recorded answers.
 #include "tensorflow_lite_core/framework/resource_handle.h"
 
+#include <cstdio>
 #include <set>
 #include <string>
 #include <utility>
@@ -9,6 +10,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/testing/resource_test_util.h"
 #include "tensorflow_lite_core/framework/type_index.h"
+#include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
 namespace {
@@ -39,6 +41,19 @@ TEST(TypeIndexTest, NamesAndHashCodesAreTensorFlows) {
   }
   EXPECT_EQ(TypeIndex::Make<CounterResource>(), TypeIndex::Make<CounterResource>());
   EXPECT_NE(TypeIndex::Make<CounterResource>(), TypeIndex::Make<OtherResource>());
+}
+
+TEST(ResourceBaseTest, Defaults) {
+  core::RefCountPtr<OtherResource> resource(new OtherResource);
+  EXPECT_EQ(resource->MemoryUsed(), 0);
+  char address[32];
+  std::snprintf(address, sizeof(address), "%p", static_cast<const void*>(resource.get()));
+  EXPECT_EQ(resource->MakeRefCountingHandleName(7), std::string("Resource-7-at-") + address);
+  const Status status = resource->AsGraphDef(nullptr, nullptr);
+  EXPECT_TRUE(errors::IsUnimplemented(status));
+  EXPECT_EQ(status.message(), "AsGraphDef not implemented for resource another resource");
+  resource->Finalize();  // does nothing
+  EXPECT_TRUE(resource->RefCountIsOne());
 }
 
 TEST(ResourceHandleTest, PrintsAsTensorFlowDoes) {
