@@ -1,13 +1,15 @@
 // The C API's calls by which a kernel asks about the runtime around its run (kernels.h, version
 // 5): deferred work, the function library, the session configuration, resources, rendezvous.
-// This core runs kernels without sessions, function libraries, resource managers or Send/Recv;
-// those calls answer as for a runtime that has none.
+// This core runs kernels without sessions, function libraries or Send/Recv; those calls answer as
+// for a runtime that has none. Resources are the device's ResourceMgr and DT_RESOURCE inputs.
 #include <string>
 
 #include "tensorflow_lite_core/c/c_api_internal.h"
 #include "tensorflow_lite_core/c/kernels.h"
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/resource_handle.h"
+#include "tensorflow_lite_core/framework/resource_manager.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/logging.h"
 
@@ -100,11 +102,22 @@ void TF_GetSerializedResourceHandleProto(TF_OpKernelContext* ctx, int i,
                                         context->op_kernel().type_string(), " is ",
                                         tensorflow::DataTypeString(type), ", not resource"));
   }
-  c_api::SetStatus(status, errors::Unimplemented(kFunction, ": this core has no resource handles"));
+  const tensorflow::Tensor& handles = context->input(i);
+  if (handles.NumElements() == 0) {
+    return c_api::SetStatus(status, errors::InvalidArgument(kFunction, ": input ", i, " of op ",
+                                                            context->op_kernel().type_string(),
+                                                            " is an empty resource handle"));
+  }
+  tensorflow::ResourceHandleProto proto;
+  handles.flat<tensorflow::ResourceHandle>()(0).AsProto(&proto);
+  c_api::SetStatus(status, c_api::WriteToBuffer(kFunction, proto.SerializeAsString(),
+                                                serialized_resource_handle_proto));
 }
 
-TF_StringView TF_GetResourceMgrDefaultContainerName(TF_OpKernelContext* /*ctx*/) {
-  return TF_StringView{"", 0};
+TF_StringView TF_GetResourceMgrDefaultContainerName(TF_OpKernelContext* ctx) {
+  if (ctx == nullptr) return TF_StringView{"", 0};
+  const std::string& container = c_api::FromC(ctx)->resource_manager()->default_container();
+  return TF_StringView{container.data(), container.size()};
 }
 
 TF_RendezvousThunk TF_GetRendezvous(TF_OpKernelContext* /*ctx*/) {

@@ -13,6 +13,8 @@
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/c/testing/kernels_test_util.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/resource_handle.h"
+#include "tensorflow_lite_core/framework/tensor.h"
 
 namespace tensorflow {
 namespace {
@@ -21,6 +23,8 @@ using c_api_testing::ExpectOk;
 using c_api_testing::ExpectStatus;
 using c_api_testing::KernelsTest;
 using c_api_testing::on_compute;
+using c_api_testing::RegisterHookKernel;
+using c_api_testing::RegisterOp;
 
 using KernelRuntimeTest = KernelsTest;
 
@@ -130,11 +134,12 @@ TEST_F(KernelRuntimeTest, ResourceHandlesAreRefusedByIndexAndType) {
   TF_DeleteBuffer(buffer);
 }
 
-TEST_F(KernelRuntimeTest, NoResourceManagerAndNoRendezvous) {
+TEST_F(KernelRuntimeTest, TheDefaultContainerIsTheDevicesAndThereIsNoRendezvous) {
   int calls = 0;
   on_compute = [&calls](TF_OpKernelContext* ctx) {
     ++calls;
-    EXPECT_EQ(TF_GetResourceMgrDefaultContainerName(ctx).len, 0u);
+    const TF_StringView container = TF_GetResourceMgrDefaultContainerName(ctx);
+    EXPECT_EQ(std::string(container.data, container.len), "localhost");
     const TF_RendezvousThunk thunk = TF_GetRendezvous(ctx);
     EXPECT_EQ(thunk.rendezvous, nullptr);
     EXPECT_EQ(thunk.send_func, nullptr);
@@ -146,6 +151,41 @@ TEST_F(KernelRuntimeTest, NoResourceManagerAndNoRendezvous) {
   EXPECT_EQ(calls, 1);
   EXPECT_EQ(TF_GetResourceMgrDefaultContainerName(nullptr).len, 0u);
   EXPECT_EQ(TF_GetRendezvous(nullptr).rendezvous, nullptr);
+}
+
+TEST_F(KernelRuntimeTest, ResourceHandleInputsAreSerialized) {
+  RegisterOp("CApiResourceHook", {}, {"handle: resource"}, {});
+  RegisterHookKernel("CApiResourceHook", "ResourceHookKernel");
+  ResourceHandleProto seen;
+  on_compute = [&](TF_OpKernelContext* ctx) {
+    TF_Buffer* buffer = TF_NewBuffer();
+    TF_GetSerializedResourceHandleProto(ctx, 0, buffer, status_.get());
+    ExpectOk(status_.get());
+    EXPECT_TRUE(seen.ParseFromArray(buffer->data, static_cast<int>(buffer->length)));
+    TF_DeleteBuffer(buffer);
+  };
+  ResourceHandle handle;
+  handle.set_device("/device:CPU:0");
+  handle.set_container("box");
+  handle.set_name("table");
+  handle.set_hash_code(42);
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(c_api_testing::KernelRunner("CApiResourceHook").Input(Tensor(handle)).Run(&outputs).ok());
+  EXPECT_EQ(seen.container(), "box");
+  EXPECT_EQ(seen.name(), "table");
+  EXPECT_EQ(seen.hash_code(), 42u);
+
+  on_compute = [&](TF_OpKernelContext* ctx) {
+    TF_Buffer* buffer = TF_NewBuffer();
+    TF_GetSerializedResourceHandleProto(ctx, 0, buffer, status_.get());
+    ExpectStatus(status_.get(), TF_INVALID_ARGUMENT,
+                 {"input 0 of op CApiResourceHook is an empty resource handle"});
+    TF_DeleteBuffer(buffer);
+  };
+  ASSERT_TRUE(c_api_testing::KernelRunner("CApiResourceHook")
+                  .Input(Tensor(DT_RESOURCE, TensorShape({0})))
+                  .Run(&outputs)
+                  .ok());
 }
 
 TEST_F(KernelRuntimeTest, PayloadsOfAKernelsFailureReachTheCaller) {

@@ -272,16 +272,16 @@ TF_CAPI_EXPORT extern void TF_GetSerializedConfigProto(TF_OpKernelContext* ctx,
                                                        TF_Buffer* serialized_config_proto,
                                                        TF_Status* status);
 
-// (Version 5.) The resource handle held by input `i` (a scalar TF_RESOURCE tensor), as a
-// serialized ResourceHandleProto. TF_OUT_OF_RANGE for an index out of range,
-// TF_INVALID_ARGUMENT for an input of another type; this core has no resource handles, so a
-// TF_RESOURCE input (which nothing here can produce) is TF_UNIMPLEMENTED.
+// (Version 5.) The resource handle held by input `i` (a TF_RESOURCE tensor: its first element),
+// as a serialized ResourceHandleProto written as by TF_GetSerializedFunctionDefLibrary.
+// TF_OUT_OF_RANGE for an index out of range, TF_INVALID_ARGUMENT for an input of another type or
+// without elements.
 TF_CAPI_EXPORT extern void TF_GetSerializedResourceHandleProto(
     TF_OpKernelContext* ctx, int i, TF_Buffer* serialized_resource_handle_proto,
     TF_Status* status);
 
-// (Version 5.) The default container of the run's resource manager. This core has no resource
-// manager: always empty.
+// (Version 5.) The default container of the run's resource manager (the device's: "localhost"),
+// valid while the device lives; empty for a NULL context.
 TF_CAPI_EXPORT extern TF_StringView TF_GetResourceMgrDefaultContainerName(TF_OpKernelContext* ctx);
 
 // (Version 5.) The rendezvous that Send/Recv kernels exchange tensors through. This core runs no

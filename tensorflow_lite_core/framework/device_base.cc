@@ -1,8 +1,14 @@
 #include "tensorflow_lite_core/framework/device_base.h"
 
+#include "tensorflow_lite_core/framework/resource_manager.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
+
+DeviceBase::DeviceBase(std::string name, DeviceType device_type)
+    : name_(std::move(name)),
+      device_type_(std::move(device_type)),
+      resource_manager_(std::make_unique<ResourceMgr>()) {}
 
 DeviceBase::~DeviceBase() = default;
 

@@ -1,6 +1,7 @@
 // DeviceBase: what a kernel sees of the device it runs on: its allocator, its Eigen device and,
 // on the CPU, the intra-op thread pool; on a device with memory of its own (a GPU), its stream
-// and the copies between host memory and the device's.
+// and the copies between host memory and the device's; and its ResourceMgr, which it owns: the
+// resources kernels keep on the device live as long as the device (or until deleted).
 //
 // The device owns neither the thread pool nor the Eigen device given to it; whoever sets them
 // keeps them alive for as long as the device is used.
@@ -8,6 +9,7 @@
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_DEVICE_BASE_H_
 
 #include <cstddef>
+#include <memory>
 #include <string>
 
 #include "tensorflow_lite_core/framework/allocator.h"
@@ -22,6 +24,8 @@ struct GpuDevice;
 
 namespace tensorflow {
 
+class ResourceMgr;
+
 class DeviceBase {
  public:
   // The intra-op pool kernels split their work across (see work_sharder.h).
@@ -30,8 +34,7 @@ class DeviceBase {
     thread::ThreadPool* workers = nullptr;
   };
 
-  DeviceBase(std::string name, DeviceType device_type)
-      : name_(std::move(name)), device_type_(std::move(device_type)) {}
+  DeviceBase(std::string name, DeviceType device_type);
   virtual ~DeviceBase();
   DeviceBase(const DeviceBase&) = delete;
   DeviceBase& operator=(const DeviceBase&) = delete;
@@ -39,6 +42,9 @@ class DeviceBase {
   // "/device:CPU:0".
   const std::string& name() const { return name_; }
   const DeviceType& device_type() const { return device_type_; }
+
+  // The device's resources; default container "localhost". Never null.
+  ResourceMgr* resource_manager() const { return resource_manager_.get(); }
 
   void set_tensorflow_cpu_worker_threads(CpuWorkerThreads* threads) { cpu_worker_threads_ = threads; }
   // Never null for a CPU device; kernels may rely on it.
@@ -72,6 +78,7 @@ class DeviceBase {
  private:
   std::string name_;
   DeviceType device_type_;
+  std::unique_ptr<ResourceMgr> resource_manager_;
   CpuWorkerThreads* cpu_worker_threads_ = nullptr;
   Eigen::ThreadPoolDevice* eigen_cpu_device_ = nullptr;
   Eigen::GpuDevice* eigen_gpu_device_ = nullptr;

@@ -137,6 +137,10 @@ Status OpKernelConstruction::allocate_temp(DataType dtype, const TensorShape& sh
   return OkStatus();
 }
 
+ResourceMgr* OpKernelConstruction::resource_manager() const {
+  return device_ == nullptr ? nullptr : device_->resource_manager();
+}
+
 void OpKernelConstruction::CtxFailure(const Status& s) { SetStatus(s); }
 void OpKernelConstruction::CtxFailure(const char* /*file*/, int /*line*/, const Status& s) {
   SetStatus(s);
@@ -201,6 +205,22 @@ void OpKernelContext::MissingInput(int index) const {
   LOG(FATAL) << "input " << index << " of " << op_kernel().type_string() << " is not set";
 }
 
+Status OpKernelContext::input_dtype(std::string_view name, DataType* dtype) const {
+  int start, stop;
+  TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));
+  if (stop != start + 1) {
+    return errors::InvalidArgument("OpKernel used list-valued input name '", name,
+                                   "' when single-valued input was expected");
+  }
+  *dtype = input_dtype(start);
+  return OkStatus();
+}
+
+ResourceMgr* OpKernelContext::resource_manager() const {
+  return params_->resource_manager != nullptr ? params_->resource_manager
+                                              : params_->device->resource_manager();
+}
+
 Status OpKernelContext::input(std::string_view name, const Tensor** tensor) {
   int start, stop;
   TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));
@@ -210,6 +230,41 @@ Status OpKernelContext::input(std::string_view name, const Tensor** tensor) {
   }
   if (!has_input(start)) return errors::InvalidArgument("Input '", name, "' is not set");
   *tensor = params_->inputs[start];
+  return OkStatus();
+}
+
+namespace {
+
+Status RefInputIndex(const OpKernelContext& context, std::string_view name, int* index) {
+  int start, stop;
+  TF_RETURN_IF_ERROR(context.op_kernel().InputRange(name, &start, &stop));
+  if (stop != start + 1) {
+    return errors::InvalidArgument("OpKernel used list-valued input name '", name,
+                                   "' when single-valued input was expected");
+  }
+  if (!IsRefType(context.op_kernel().input_type(start))) {
+    return errors::InvalidArgument("OpKernel used non-ref input name '", name,
+                                   "' when ref input was expected");
+  }
+  *index = start;
+  return OkStatus();
+}
+
+}  // namespace
+
+Status OpKernelContext::input_ref_mutex(std::string_view name, mutex** out_mutex) {
+  int index;
+  TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
+  static mutex* const ref_inputs_mutex = new mutex;
+  *out_mutex = ref_inputs_mutex;
+  return OkStatus();
+}
+
+Status OpKernelContext::mutable_input(std::string_view name, Tensor* tensor, bool /*lock_held*/) {
+  int index;
+  TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
+  if (!has_input(index)) return errors::InvalidArgument("Input '", name, "' is not set");
+  *tensor = *params_->inputs[index];
   return OkStatus();
 }
 
@@ -277,6 +332,15 @@ void OpKernelContext::set_output(int index, Tensor&& tensor) {
       << "set_output with the wrong dtype for output " << index << " of "
       << op_kernel().type_string();
   outputs_[index] = std::move(tensor);
+}
+
+void OpKernelContext::set_output_ref(int index, mutex* /*mu*/, Tensor* tensor_for_ref) {
+  CHECK_GE(index, 0);
+  CHECK_LT(index, num_outputs()) << "output index out of range in " << op_kernel().type_string();
+  CHECK_EQ(tensor_for_ref->dtype(), BaseType(expected_output_dtype(index)))
+      << "set_output_ref with the wrong dtype for output " << index << " of "
+      << op_kernel().type_string();
+  outputs_[index] = *tensor_for_ref;
 }
 
 Status OpKernelContext::set_output(std::string_view name, const Tensor& tensor) {

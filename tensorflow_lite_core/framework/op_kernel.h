@@ -28,6 +28,7 @@
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/macros.h"
+#include "tensorflow_lite_core/platform/mutex.h"
 #include "tensorflow_lite_core/platform/statusor.h"
 
 namespace Eigen {
@@ -37,6 +38,7 @@ struct GpuDevice;
 
 namespace tensorflow {
 
+class ResourceMgr;
 class AsyncOpKernel;
 class OpKernelConstruction;
 class OpKernelContext;
@@ -145,6 +147,8 @@ class OpKernelConstruction {
   // The process's environment (files, time), as TensorFlow's kernels reach it.
   Env* env() const { return Env::Default(); }
   Allocator* allocator() const { return allocator_; }
+  // The device's resources (resource_mgr.h); null only without a device.
+  ResourceMgr* resource_manager() const;
   int graph_def_version() const { return graph_def_version_; }
   // The registration the kernel is built from; null when built without the registry.
   const KernelDef* kernel_def() const { return kernel_def_; }
@@ -246,6 +250,8 @@ class OpKernelContext {
     // Inputs the kernel may reuse in place when nothing else holds their buffer. When empty, no
     // input may be forwarded. Same length as `inputs` otherwise.
     std::vector<Tensor*> forwardable_inputs;
+    // Where the kernel's resources live; null means the device's.
+    ResourceMgr* resource_manager = nullptr;
     // Non-null on a GPU device.
     void* stream = nullptr;
     // How a kernel tells the runner about deferred work: device work it queued that may outlive
@@ -264,6 +270,8 @@ class OpKernelContext {
 
   int num_inputs() const { return static_cast<int>(params_->inputs.size()); }
   DataType input_dtype(int index) const;
+  // The dtype of the single input named `name`.
+  absl::Status input_dtype(std::string_view name, DataType* dtype) const;
   // The input at `index`; CHECK-fails when out of range or not provided.
   const Tensor& input(int index) const {
     if (TF_PREDICT_FALSE(!has_input(index))) MissingInput(index);
@@ -272,6 +280,11 @@ class OpKernelContext {
   // The single input named `name` (an input argument of the op).
   absl::Status input(std::string_view name, const Tensor** tensor);
   absl::Status input_list(std::string_view name, OpInputList* list);
+  // A Ref(T) input: TensorFlow's guard of the referenced tensor, and the tensor. No reference
+  // edges exist here: every ref input shares one process-wide mutex, and mutable_input gives a
+  // tensor sharing the input's buffer. InvalidArgument for an input that is not a ref.
+  absl::Status input_ref_mutex(std::string_view name, mutex** out_mutex);
+  absl::Status mutable_input(std::string_view name, Tensor* tensor, bool lock_held);
   bool has_input(int index) const {
     return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
   }
@@ -295,6 +308,9 @@ class OpKernelContext {
   void set_output(int index, const Tensor& tensor);
   void set_output(int index, Tensor&& tensor);
   absl::Status set_output(std::string_view name, const Tensor& tensor);
+  // A Ref(T) output: shares `*tensor_for_ref`'s buffer (dtype T). No reference edges exist here,
+  // so `mu` (TensorFlow's guard of the referenced tensor) is not kept.
+  void set_output_ref(int index, mutex* mu, Tensor* tensor_for_ref);
 
   // Reuses the buffer of the first of `candidate_input_indices` that has the output's dtype and
   // element count and whose buffer nothing else holds; otherwise allocates. Either way output
@@ -334,6 +350,8 @@ class OpKernelContext {
 
   DeviceBase* device() const { return params_->device; }
   Env* env() const { return Env::Default(); }
+  // The resources kernels share (resource_mgr.h): Params::resource_manager, or the device's.
+  ResourceMgr* resource_manager() const;
   OpKernel& op_kernel() const { return *params_->op_kernel; }
   int64 step_id() const { return params_->step_id; }
   void* op_device_context_stream() const { return params_->stream; }

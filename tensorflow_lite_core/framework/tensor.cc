@@ -1,13 +1,15 @@
-// Tensor and its buffers, conversion to and from TensorProto, and printing: one file of about 900
-// lines because the three share the per-dtype element handling (host representation, string
-// elements) kept private here; splitting it would mean exposing that in a header.
+// Tensor and its buffers, conversion to and from TensorProto, and printing: one file of about 1000
+// lines because the three share the per-dtype element handling (host representation, string and
+// resource handle elements) kept private here; splitting it would mean exposing that in a header.
 #include "tensorflow_lite_core/framework/tensor.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "tensorflow_lite_core/framework/small_block_cache.h"
 #include "tensorflow_lite_core/platform/errors.h"
@@ -26,12 +28,29 @@ namespace {
 // Bytes per element in a host buffer; 0 for types without a host representation here.
 size_t ElementSize(DataType type) {
   if (type == DT_STRING) return sizeof(tstring);
+  if (type == DT_RESOURCE) return sizeof(ResourceHandle);
   return static_cast<size_t>(DataTypeSize(type));
 }
 
 bool HasHostRepresentation(DataType type) { return ElementSize(type) > 0; }
 
-// Memory from an Allocator; DT_STRING elements are constructed in it and destroyed with it.
+// Whether elements of `type` are C++ objects, constructed and destroyed with their buffer.
+bool HasObjectElements(DataType type) { return type == DT_STRING || type == DT_RESOURCE; }
+
+template <typename T>
+void ConstructAll(void* data, int64 n) {
+  T* elements = static_cast<T*>(data);
+  for (int64 i = 0; i < n; ++i) new (elements + i) T();
+}
+
+template <typename T>
+void DestroyAll(void* data, int64 n) {
+  T* elements = static_cast<T*>(data);
+  for (int64 i = 0; i < n; ++i) elements[i].~T();
+}
+
+// Memory from an Allocator; object elements (strings, resource handles) are constructed in it and
+// destroyed with it.
 class HostBuffer final : public TensorBuffer {
  public:
   // nullptr when the byte count overflows or the allocator has no memory.
@@ -45,15 +64,15 @@ class HostBuffer final : public TensorBuffer {
     }
     void* data = allocator->AllocateRaw(Allocator::kAllocatorAlignment, bytes, allocation_attr);
     if (data == nullptr) return nullptr;
-    const int64 num_strings = type == DT_STRING ? num_elements : 0;
-    tstring* strings = static_cast<tstring*>(data);
-    for (int64 i = 0; i < num_strings; ++i) new (strings + i) tstring();
-    return new HostBuffer(allocator, data, bytes, num_strings);
+    const int64 num_objects = HasObjectElements(type) ? num_elements : 0;
+    if (type == DT_STRING) ConstructAll<tstring>(data, num_objects);
+    if (type == DT_RESOURCE) ConstructAll<ResourceHandle>(data, num_objects);
+    return new HostBuffer(allocator, data, bytes, type, num_objects);
   }
 
   ~HostBuffer() override {
-    tstring* strings = base<tstring>();
-    for (int64 i = 0; i < num_strings_; ++i) strings[i].~tstring();
+    if (type_ == DT_STRING) DestroyAll<tstring>(data(), num_objects_);
+    if (type_ == DT_RESOURCE) DestroyAll<ResourceHandle>(data(), num_objects_);
     allocator_->DeallocateRaw(data());
   }
 
@@ -77,12 +96,17 @@ class HostBuffer final : public TensorBuffer {
   }
 
  private:
-  HostBuffer(Allocator* allocator, void* data, size_t bytes, int64 num_strings)
-      : TensorBuffer(data), allocator_(allocator), bytes_(bytes), num_strings_(num_strings) {}
+  HostBuffer(Allocator* allocator, void* data, size_t bytes, DataType type, int64 num_objects)
+      : TensorBuffer(data),
+        allocator_(allocator),
+        bytes_(bytes),
+        type_(type),
+        num_objects_(num_objects) {}
 
   Allocator* const allocator_;
   const size_t bytes_;
-  const int64 num_strings_;
+  const DataType type_;
+  const int64 num_objects_;  // constructed object elements; 0 for plain ones
 };
 
 // A scalar stored inside the buffer object itself: one allocation per scalar tensor.
@@ -122,7 +146,7 @@ struct TypeTag {
 };
 
 // Calls visitor(TypeTag<T>()) for the C++ type T of `type`; false for types without one (the
-// 8-bit floats, resource, variant, sub-byte and reference types).
+// 8-bit floats, variant, sub-byte and reference types).
 template <typename Visitor>
 bool VisitHostType(DataType type, Visitor&& visitor) {
   switch (type) {
@@ -151,6 +175,7 @@ bool VisitHostType(DataType type, Visitor&& visitor) {
     TFLC_VISIT_CASE(qint32)
     TFLC_VISIT_CASE(bfloat16)
     TFLC_VISIT_CASE(half)
+    TFLC_VISIT_CASE(ResourceHandle)
 #undef TFLC_VISIT_CASE
     default:
       return false;
@@ -274,7 +299,7 @@ void Tensor::AllocateBuffer(Allocator* a, const AllocationAttributes& allocation
   if (!HasHostRepresentation(dtype_)) {
     LOG(FATAL) << "Cannot allocate a tensor of type " << DataTypeString(dtype_) << " and shape "
                << shape_.DebugString()
-               << ": only numeric, bool and string tensors have host memory here";
+               << ": only numeric, bool, string and resource tensors have host memory here";
   }
   buf_ = HostBuffer::Create(a, dtype_, shape_.num_elements(), allocation_attr);
 }
@@ -317,6 +342,7 @@ TFLC_SCALAR_CONSTRUCTOR(quint16)
 TFLC_SCALAR_CONSTRUCTOR(qint32)
 TFLC_SCALAR_CONSTRUCTOR(bfloat16)
 TFLC_SCALAR_CONSTRUCTOR(half)
+TFLC_SCALAR_CONSTRUCTOR(ResourceHandle)
 #undef TFLC_SCALAR_CONSTRUCTOR
 
 Tensor::Tensor(const char* scalar_value) : Tensor(tstring(scalar_value)) {}
@@ -489,6 +515,21 @@ struct ProtoValues<tstring> {
   static void Append(const tstring& value, TensorProto* proto) { proto->add_string_val(value); }
 };
 
+// Resource handles: their protos. FromProto checks every proto first (CheckResourceHandleProtos),
+// so the conversion here cannot fail.
+template <>
+struct ProtoValues<ResourceHandle> {
+  static constexpr const char* kField = "resource_handle_val";
+  static constexpr int kValuesPerElement = 1;
+  static int64 RawCount(const TensorProto& proto) { return proto.resource_handle_val_size(); }
+  static ResourceHandle Get(const TensorProto& proto, int64 i) {
+    return ResourceHandle(proto.resource_handle_val(static_cast<int>(i)));
+  }
+  static void Append(const ResourceHandle& value, TensorProto* proto) {
+    value.AsProto(proto->add_resource_handle_val());
+  }
+};
+
 // Half and bfloat16: the 16-bit pattern in an int32 of half_val.
 template <typename T>
 struct SixteenBitFloatValues {
@@ -561,6 +602,17 @@ std::string ProtoContext(DataType type, const TensorShape& shape) {
                          shape.DebugString(), ": ");
 }
 
+Status CheckResourceHandleProtos(const TensorProto& proto, const TensorShape& shape) {
+  ResourceHandle handle;
+  for (const ResourceHandleProto& handle_proto : proto.resource_handle_val()) {
+    const Status status = handle.FromProto(handle_proto);
+    if (!status.ok()) {
+      return errors::InvalidArgument(ProtoContext(DT_RESOURCE, shape), status.message());
+    }
+  }
+  return OkStatus();
+}
+
 Status NewHostBuffer(Allocator* a, DataType type, const TensorShape& shape, TensorBuffer** out) {
   *out = HostBuffer::Create(a, type, shape.num_elements(), AllocationAttributes());
   if (*out == nullptr) {
@@ -614,47 +666,79 @@ bool ReadVarint32(const char** cursor, const char* limit, uint32* value) {
   return false;
 }
 
-// TensorFlow's encoding of n strings in tensor_content: n varint32 lengths, then the bytes.
-Status DecodeStringContent(Allocator* a, const TensorShape& shape, const std::string& content,
-                           TensorBuffer** out) {
+// TensorFlow's encoding of n strings (or serialized resource handle protos) in tensor_content:
+// n varint32 lengths, then the bytes. Splits `content` into its n pieces.
+Status SplitEncodedList(DataType type, const TensorShape& shape, const std::string& content,
+                        std::vector<std::string_view>* pieces) {
+  const char* const element = type == DT_STRING ? "string" : "resource handle";
   const int64 n = shape.num_elements();
   const char* cursor = content.data();
   const char* const limit = content.data() + content.size();
+  std::vector<uint32> lengths;
   uint64 total = 0;
   for (int64 i = 0; i < n; ++i) {
     uint32 length;
     if (!ReadVarint32(&cursor, limit, &length)) {
-      return errors::InvalidArgument(ProtoContext(DT_STRING, shape),
-                                     "tensor_content has no valid length for string ", i);
+      return errors::InvalidArgument(ProtoContext(type, shape),
+                                     "tensor_content has no valid length for ", element, " ", i);
     }
+    lengths.push_back(length);
     total += length;
   }
-  const char* const lengths_end = cursor;
-  if (total != static_cast<uint64>(limit - lengths_end)) {
-    return errors::InvalidArgument(ProtoContext(DT_STRING, shape), "tensor_content holds ",
-                                   limit - lengths_end,
-                                   " bytes of string data, the lengths add up to ", total);
+  if (total != static_cast<uint64>(limit - cursor)) {
+    return errors::InvalidArgument(ProtoContext(type, shape), "tensor_content holds ",
+                                   limit - cursor, " bytes of ", element,
+                                   " data, the lengths add up to ", total);
   }
-  if (n == 0) {
+  pieces->clear();
+  for (uint32 length : lengths) {
+    pieces->emplace_back(cursor, length);
+    cursor += length;
+  }
+  return OkStatus();
+}
+
+void AppendVarint32(uint32 value, std::string* out) {
+  while (value >= 0x80) {
+    out->push_back(static_cast<char>((value & 0x7f) | 0x80));
+    value >>= 7;
+  }
+  out->push_back(static_cast<char>(value));
+}
+
+// Strings or resource handles from tensor_content.
+Status DecodeObjectContent(Allocator* a, DataType type, const TensorShape& shape,
+                           const std::string& content, TensorBuffer** out) {
+  std::vector<std::string_view> pieces;
+  TF_RETURN_IF_ERROR(SplitEncodedList(type, shape, content, &pieces));
+  if (pieces.empty()) {
     *out = nullptr;
     return OkStatus();
   }
-  TF_RETURN_IF_ERROR(NewHostBuffer(a, DT_STRING, shape, out));
-  tstring* strings = (*out)->base<tstring>();
-  cursor = content.data();
-  const char* bytes = lengths_end;
-  for (int64 i = 0; i < n; ++i) {
-    uint32 length = 0;
-    ReadVarint32(&cursor, lengths_end, &length);
-    strings[i].assign(bytes, length);
-    bytes += length;
+  std::vector<ResourceHandleProto> handles(type == DT_RESOURCE ? pieces.size() : 0);
+  for (size_t i = 0; i < handles.size(); ++i) {
+    if (!handles[i].ParseFromArray(pieces[i].data(), static_cast<int>(pieces[i].size()))) {
+      return errors::InvalidArgument(ProtoContext(type, shape), "tensor_content element ", i,
+                                     " is not a serialized ResourceHandleProto");
+    }
+    ResourceHandle check;
+    const Status status = check.FromProto(handles[i]);
+    if (!status.ok()) return errors::InvalidArgument(ProtoContext(type, shape), status.message());
+  }
+  TF_RETURN_IF_ERROR(NewHostBuffer(a, type, shape, out));
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    if (type == DT_STRING) {
+      (*out)->base<tstring>()[i].assign(pieces[i].data(), pieces[i].size());
+    } else {
+      (*out)->base<ResourceHandle>()[i] = ResourceHandle(handles[i]);
+    }
   }
   return OkStatus();
 }
 
 Status DecodeTensorContent(Allocator* a, DataType type, const TensorShape& shape,
                            const std::string& content, TensorBuffer** out) {
-  if (type == DT_STRING) return DecodeStringContent(a, shape, content, out);
+  if (HasObjectElements(type)) return DecodeObjectContent(a, type, shape, content, out);
   size_t expected;
   if (__builtin_mul_overflow(static_cast<size_t>(shape.num_elements()), ElementSize(type),
                              &expected) ||
@@ -698,10 +782,13 @@ Status Tensor::FromProtoWithStatus(const TensorProto& proto, Allocator* a) {
   const DataType type = proto.dtype();
   if (!HasHostRepresentation(type)) {
     return errors::InvalidArgument("TensorProto has type ", DataTypeString(type),
-                                   "; expected a numeric, bool or string type");
+                                   "; expected a numeric, bool, string or resource type");
   }
   TensorBuffer* buf = nullptr;
   Status status;
+  if (type == DT_RESOURCE && proto.tensor_content().empty()) {
+    TF_RETURN_IF_ERROR(CheckResourceHandleProtos(proto, shape));
+  }
   if (!proto.tensor_content().empty()) {
     status = DecodeTensorContent(a, type, shape, proto.tensor_content(), &buf);
   } else if (IsFloat8(type)) {
@@ -751,6 +838,15 @@ void Tensor::AsProtoTensorContent(TensorProto* proto) const {
     for (int64 i = 0; i < NumElements(); ++i) proto->add_string_val(strings[i]);
     return;
   }
+  if (dtype_ == DT_RESOURCE) {
+    std::vector<std::string> serialized;
+    const ResourceHandle* handles = base<const ResourceHandle>();
+    for (int64 i = 0; i < NumElements(); ++i) serialized.push_back(handles[i].SerializeAsString());
+    std::string* content = proto->mutable_tensor_content();
+    for (const std::string& bytes : serialized) AppendVarint32(bytes.size(), content);
+    for (const std::string& bytes : serialized) *content += bytes;
+    return;
+  }
   if (!HasHostRepresentation(dtype_)) return;
   const std::string_view bytes = tensor_data();
   proto->set_tensor_content(bytes.data(), bytes.size());
@@ -767,6 +863,8 @@ std::string FormatElement(const T& value, bool print_v2) {
   if constexpr (std::is_same_v<T, tstring>) {
     const std::string escaped = str_util::Utf8SafeCEscape(value);
     return print_v2 ? strings::StrCat("\"", escaped, "\"") : escaped;
+  } else if constexpr (std::is_same_v<T, ResourceHandle>) {
+    return strings::StrCat("<", value.SummarizeValue(), ">");
   } else if constexpr (std::is_same_v<T, bool>) {
     return value ? "1" : "0";
   } else if constexpr (std::is_same_v<T, half> || std::is_same_v<T, bfloat16>) {
@@ -870,6 +968,16 @@ std::string Tensor::SummarizeValue(int64 max_entries, bool print_v2) const {
                            DataTypeString(dtype_));
   }
   std::string result;
+  if (dtype_ == DT_RESOURCE) {
+    // TensorFlow prints handles flat, whatever the shape: brackets only around a v2 array.
+    const ResourceHandle* handles = base<const ResourceHandle>();
+    for (int64 i = 0; i < limit; ++i) {
+      if (i > 0) result += " ";
+      result += FormatElement(handles[i], print_v2);
+    }
+    if (n > limit) result += "...";
+    return print_v2 && dims() > 0 ? strings::StrCat("[", result, "]") : result;
+  }
   const bool known = VisitHostType(dtype_, [&](auto tag) {
     using T = typename decltype(tag)::type;
     result = SummarizeArray<T>(shape_, max_entries, print_v2, base<const T>());

@@ -4,8 +4,9 @@
 // A Tensor is a small handle (dtype, shape, pointer) to a reference-counted TensorBuffer. Copying
 // a Tensor shares the buffer; the buffer and its memory go away with the last Tensor (or Slice)
 // using it. DT_STRING elements are constructed tstring objects (24 bytes each, laid out as
-// TensorFlow's TF_TString, which is how C plugins see them), destroyed with the buffer. Element access goes through Eigen maps (flat<T>(), matrix<T>(), ...) that CHECK the
-// element type and rank and never copy.
+// TensorFlow's TF_TString, which is how C plugins see them), and DT_RESOURCE elements constructed
+// ResourceHandle objects, both destroyed with the buffer. Element access goes through Eigen maps
+// (flat<T>(), matrix<T>(), ...) that CHECK the element type and rank and never copy.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_H_
 
@@ -19,6 +20,7 @@
 
 #include "tensorflow_lite_core/framework/allocator.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/resource_handle.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
 #include "tensorflow_lite_core/framework/types.h"
@@ -75,8 +77,9 @@ class Tensor {
   // A 1-dimensional, 0-element tensor of `type`.
   explicit Tensor(DataType type) : dtype_(type) { shape_.SetToEmptyVector(); }
   // Memory from cpu_allocator() (or `a`). Numeric elements are not initialized; strings are
-  // empty. When the memory cannot be had, IsInitialized() is false. CHECK-fails for a type that
-  // has no host representation here (resource, variant, sub-byte and reference types).
+  // empty, resource handles default ones. When the memory cannot be had, IsInitialized() is
+  // false. CHECK-fails for a type that has no host representation here (variant, sub-byte and
+  // reference types).
   Tensor(DataType type, const TensorShape& shape);
   Tensor(Allocator* a, DataType type, const TensorShape& shape);
   Tensor(Allocator* a, DataType type, const TensorShape& shape,
@@ -107,6 +110,7 @@ class Tensor {
   explicit Tensor(qint32 scalar_value);
   explicit Tensor(bfloat16 scalar_value);
   explicit Tensor(half scalar_value);
+  explicit Tensor(ResourceHandle scalar_value);
   explicit Tensor(const char* scalar_value);
 
   // Copies share the buffer; a moved-from Tensor is a 0-element float tensor. Defined here
@@ -191,7 +195,8 @@ class Tensor {
   // Writes every value to the typed field of the dtype (half and bfloat16 as their 16-bit
   // patterns in half_val).
   void AsProtoField(TensorProto* proto) const;
-  // Writes the values as raw bytes to tensor_content; strings still go to string_val.
+  // Writes the values as raw bytes to tensor_content; strings still go to string_val, and
+  // resource handles are written as TensorFlow encodes them there (their serialized protos).
   void AsProtoTensorContent(TensorProto* proto) const;
 
   // "Tensor<type: float shape: [2,2] values: [1 2][3...]...>" with at most `num_values` values.

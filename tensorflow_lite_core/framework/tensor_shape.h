@@ -420,6 +420,12 @@ class TensorShapeUtils {
   static bool EndsWith(const TensorShape& shape, const TensorShape& suffix);
 };
 
+// The dtype and shape of one value a resource or variant handle refers to.
+struct DtypeAndPartialTensorShape {
+  DataType dtype;
+  PartialTensorShape shape;
+};
+
 }  // namespace tensorflow
 
 #endif  // TENSORFLOW_LITE_CORE_FRAMEWORK_TENSOR_SHAPE_H_

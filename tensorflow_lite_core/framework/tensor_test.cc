@@ -195,8 +195,8 @@ TEST(TensorDeathTest, MisuseAborts) {
         Tensor t(DT_FLOAT, TensorShape({3}), buffer);
       },
       "TensorBuffer of 8 bytes is too small for a float tensor of shape \\[3\\]");
-  EXPECT_DEATH(Tensor(DT_RESOURCE, TensorShape({1})),
-               "Cannot allocate a tensor of type resource and shape \\[1\\]");
+  EXPECT_DEATH(Tensor(DT_VARIANT, TensorShape({1})),
+               "Cannot allocate a tensor of type variant and shape \\[1\\]");
   EXPECT_DEATH(Tensor(DT_FLOAT_REF, TensorShape({2})),
                "Cannot allocate a tensor of type float_ref");
   ExhaustedAllocator exhausted;

@@ -16,6 +16,8 @@
 
 namespace tensorflow {
 
+class ResourceHandle;  // resource_handle.h: the element type of DT_RESOURCE tensors
+
 using DataTypeVector = std::vector<DataType>;
 // A view of types owned elsewhere (a DataTypeVector, a braced list for the length of a call).
 using DataTypeSlice = absl::Span<const DataType>;
@@ -142,6 +144,7 @@ TFLC_MATCH_TYPE_AND_ENUM(quint16, DT_QUINT16);
 TFLC_MATCH_TYPE_AND_ENUM(qint32, DT_QINT32);
 TFLC_MATCH_TYPE_AND_ENUM(bfloat16, DT_BFLOAT16);
 TFLC_MATCH_TYPE_AND_ENUM(half, DT_HALF);
+TFLC_MATCH_TYPE_AND_ENUM(ResourceHandle, DT_RESOURCE);
 
 #undef TFLC_MATCH_TYPE_AND_ENUM
 

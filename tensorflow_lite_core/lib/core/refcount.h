@@ -2,15 +2,22 @@
 // resources are. An object starts with one reference; Unref() of the last one deletes it.
 // core::RefCountPtr<T> holds one reference (released when it goes), core::ScopedUnref releases
 // one at the end of a scope, and core::GetNewRef adds one for a new owner.
+// core::WeakRefCounted objects can also be referred to by core::WeakPtr<T>, which does not keep
+// them alive: WeakPtr::GetNewRef() gives a strong reference while the object lives, null after.
 #ifndef TENSORFLOW_LITE_CORE_LIB_CORE_REFCOUNT_H_
 #define TENSORFLOW_LITE_CORE_LIB_CORE_REFCOUNT_H_
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <type_traits>
+#include <utility>
 
 #include "tensorflow_lite_core/platform/logging.h"
+#include "tensorflow_lite_core/platform/mutex.h"
+#include "tensorflow_lite_core/platform/thread_annotations.h"
 
 namespace tensorflow {
 namespace core {
@@ -109,6 +116,138 @@ class ScopedUnref {
 
  private:
   const RefCounted* object_;
+};
+
+
+// Called (once, on the thread that drops the last reference) when an object a WeakPtr refers to
+// is being deleted; the object may already be gone when it runs.
+using WeakNotifyFn = std::function<void()>;
+
+template <typename T>
+class WeakPtr;
+
+class WeakRefCounted : public RefCounted {
+ public:
+  // How many WeakPtrs refer to this object.
+  int WeakRefCount() const { return static_cast<int>(link_->RefCount()) - 1; }
+
+ protected:
+  void NotifyDeleted() const override { link_->Sever(); }
+
+ private:
+  // What the object and its WeakPtrs share: it outlives the object as long as a WeakPtr holds it,
+  // and knows whether the object is still there.
+  class Link : public RefCounted {
+   public:
+    explicit Link(WeakRefCounted* object) : object_(object) {}
+
+    // A new strong reference, or null once the object's last reference is gone.
+    WeakRefCounted* NewRef() {
+      mutex_lock lock(mu_);
+      return object_ != nullptr && object_->TryRef() ? object_ : nullptr;
+    }
+
+    // A nonzero id for `notify`, or 0 (and `notify` dropped) when the object is already gone.
+    int AddNotifier(WeakNotifyFn notify) {
+      mutex_lock lock(mu_);
+      if (object_ == nullptr) return 0;
+      const int id = next_id_++;
+      notifiers_.emplace(id, std::move(notify));
+      return id;
+    }
+
+    // Registers the notifier of `id` once more (for a copied WeakPtr); 0 when there is none.
+    int CopyNotifier(int id) {
+      mutex_lock lock(mu_);
+      auto found = notifiers_.find(id);
+      if (found == notifiers_.end()) return 0;
+      const int copy = next_id_++;
+      notifiers_.emplace(copy, found->second);
+      return copy;
+    }
+
+    void RemoveNotifier(int id) {
+      mutex_lock lock(mu_);
+      notifiers_.erase(id);
+    }
+
+    // The object is being deleted: later NewRef() calls give null, and each notifier runs once,
+    // outside the lock so that it may use WeakPtrs itself.
+    void Sever() {
+      std::map<int, WeakNotifyFn> notifiers;
+      {
+        mutex_lock lock(mu_);
+        object_ = nullptr;
+        notifiers.swap(notifiers_);
+      }
+      for (auto& id_and_notify : notifiers) id_and_notify.second();
+    }
+
+   private:
+    mutex mu_;
+    WeakRefCounted* object_ TF_GUARDED_BY(mu_);
+    std::map<int, WeakNotifyFn> notifiers_ TF_GUARDED_BY(mu_);
+    int next_id_ TF_GUARDED_BY(mu_) = 1;
+  };
+
+  template <typename T>
+  friend class WeakPtr;
+
+  const RefCountPtr<Link> link_{new Link(this)};
+};
+
+// Refers to a T (a WeakRefCounted subclass) without keeping it alive. Copies refer to the same
+// object, each with its own copy of the notifier.
+template <typename T>
+class WeakPtr {
+ public:
+  // `notify`, when given, runs when the object is being deleted (unless this WeakPtr went first).
+  explicit WeakPtr(WeakRefCounted* object = nullptr, WeakNotifyFn notify = nullptr) {
+    if (object == nullptr) return;
+    link_ = object->link_.GetNewRef();
+    if (notify) notifier_id_ = link_->AddNotifier(std::move(notify));
+  }
+  ~WeakPtr() { DropNotifier(); }
+
+  WeakPtr(const WeakPtr& other) { CopyFrom(other); }
+  WeakPtr& operator=(const WeakPtr& other) {
+    if (this != &other) {
+      DropNotifier();
+      CopyFrom(other);
+    }
+    return *this;
+  }
+  WeakPtr(WeakPtr&& other) noexcept
+      : link_(std::move(other.link_)), notifier_id_(std::exchange(other.notifier_id_, 0)) {}
+  WeakPtr& operator=(WeakPtr&& other) noexcept {
+    if (this != &other) {
+      DropNotifier();
+      link_ = std::move(other.link_);
+      notifier_id_ = std::exchange(other.notifier_id_, 0);
+    }
+    return *this;
+  }
+
+  // A new strong reference to the object, or null when there is none or it is being deleted.
+  RefCountPtr<T> GetNewRef() const {
+    if (link_ == nullptr) return RefCountPtr<T>();
+    return RefCountPtr<T>(static_cast<T*>(link_->NewRef()));
+  }
+
+ private:
+  void CopyFrom(const WeakPtr& other) {
+    link_ = other.link_.GetNewRef();
+    notifier_id_ = link_ != nullptr && other.notifier_id_ != 0
+                       ? link_->CopyNotifier(other.notifier_id_)
+                       : 0;
+  }
+  void DropNotifier() {
+    if (link_ != nullptr && notifier_id_ != 0) link_->RemoveNotifier(notifier_id_);
+    notifier_id_ = 0;
+  }
+
+  RefCountPtr<WeakRefCounted::Link> link_;
+  int notifier_id_ = 0;
 };
 
 }  // namespace core

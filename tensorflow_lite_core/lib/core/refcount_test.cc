@@ -1,6 +1,8 @@
 #include "tensorflow_lite_core/lib/core/refcount.h"
 
+#include <atomic>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -77,6 +79,79 @@ TEST(RefCountTest, ConcurrentRefsAndUnrefsDeleteExactlyOnce) {
   EXPECT_TRUE(resource->RefCountIsOne());
   EXPECT_TRUE(resource->Unref());
   EXPECT_EQ(deleted, 1);
+}
+
+
+// Counts its deletions in the caller's counter.
+class Weakly : public WeakRefCounted {
+ public:
+  explicit Weakly(int* deleted) : deleted_(deleted) {}
+  ~Weakly() override { ++*deleted_; }
+
+ private:
+  int* deleted_;
+};
+
+TEST(WeakPtrTest, GivesStrongReferencesOnlyWhileTheObjectLives) {
+  int deleted = 0;
+  auto* object = new Weakly(&deleted);
+  WeakPtr<Weakly> weak(object);
+  EXPECT_EQ(object->WeakRefCount(), 1);
+  {
+    RefCountPtr<Weakly> strong = weak.GetNewRef();
+    ASSERT_EQ(strong.get(), object);
+    EXPECT_EQ(object->RefCount(), 2);
+  }
+  EXPECT_TRUE(object->RefCountIsOne());  // the WeakPtr holds no reference of its own
+  EXPECT_TRUE(object->Unref());
+  EXPECT_EQ(deleted, 1);
+  EXPECT_EQ(weak.GetNewRef(), nullptr);
+  EXPECT_EQ(WeakPtr<Weakly>().GetNewRef(), nullptr);
+}
+
+TEST(WeakPtrTest, NotifiersRunOnceAtDeletionUnlessTheirWeakPtrWentFirst) {
+  int deleted = 0, kept_calls = 0, dropped_calls = 0, copied_calls = 0;
+  auto* object = new Weakly(&deleted);
+  WeakPtr<Weakly> kept(object, [&] { ++kept_calls; });
+  { WeakPtr<Weakly> dropped(object, [&] { ++dropped_calls; }); }
+  WeakPtr<Weakly> copy_source(object, [&] { ++copied_calls; });
+  WeakPtr<Weakly> copy(copy_source);     // a notifier of its own
+  WeakPtr<Weakly> moved(std::move(kept));  // the notifier moves along
+  EXPECT_EQ(object->WeakRefCount(), 3);  // `kept` was moved from
+  object->Unref();
+  EXPECT_EQ(deleted, 1);
+  EXPECT_EQ(kept_calls, 1);
+  EXPECT_EQ(dropped_calls, 0);
+  EXPECT_EQ(copied_calls, 2);
+  EXPECT_EQ(moved.GetNewRef(), nullptr);
+  // A notifier for an object already gone is refused, so it never runs.
+  WeakPtr<Weakly> late(copy);
+  EXPECT_EQ(late.GetNewRef(), nullptr);
+}
+
+TEST(WeakPtrTest, ConcurrentUpgradesNeverReviveADeletedObject) {
+  for (int round = 0; round < 50; ++round) {
+    int deleted = 0;
+    auto* object = new Weakly(&deleted);
+    WeakPtr<Weakly> weak(object);
+    std::atomic<bool> start{false};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+      threads.emplace_back([&] {
+        while (!start.load()) {
+        }
+        for (int i = 0; i < 200; ++i) {
+          RefCountPtr<Weakly> strong = weak.GetNewRef();
+          if (strong == nullptr) break;  // once gone, gone for good
+        }
+      });
+    }
+    start.store(true);
+    object->Unref();
+    for (std::thread& thread : threads) thread.join();
+    EXPECT_EQ(deleted, 1);
+    EXPECT_EQ(weak.GetNewRef(), nullptr);
+  }
 }
 
 #ifndef NDEBUG

@@ -13,7 +13,9 @@ Two sources, both TensorFlow's own:
   * tf_reference_probe.cc, compiled here against the same pip package's C++ headers and linked
     with its libtensorflow_framework.so, for what no op exposes: Hash32/Hash64, PhiloxRandom's
     constructors and Skip, SimplePhilox, the tensor format, padding, windowed output size and
-    BCast helpers, and the string helpers.
+    BCast helpers, and the string helpers; and resource_reference_probe.cc, built the same way,
+    for the resource subsystem (ResourceMgr, ResourceHandle, ContainerInfo, LookupInterface's
+    checks, the dataset allowlist).
 
 Each .tsv line is "<kind>\t<fields...>"; the probe prints floating-point values as bit patterns
 in hex and text with C escapes.
@@ -131,19 +133,23 @@ def guarded_rows():
   return rows
 
 
+PROBES = ["tf_reference_probe", "resource_reference_probe"]
+
+
 def probe_rows():
   library_dir = tf.sysconfig.get_lib()
-  with tempfile.TemporaryDirectory() as build_dir:
-    binary = os.path.join(build_dir, "tf_reference_probe")
-    command = (["g++", "-O1", "-w", os.path.join(HERE, "tf_reference_probe.cc"), "-o", binary] +
-               tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags() +
-               ["-Wl,-rpath," + library_dir])
-    subprocess.run(command, check=True)
-    output = subprocess.run([binary], check=True, stdout=subprocess.PIPE, text=True).stdout
   files = collections.defaultdict(list)
-  for line in output.splitlines():
-    file, *fields = line.split("\t")
-    files[file].append(fields)
+  with tempfile.TemporaryDirectory() as build_dir:
+    for probe in PROBES:
+      binary = os.path.join(build_dir, probe)
+      command = (["g++", "-O1", "-w", os.path.join(HERE, probe + ".cc"), "-o", binary] +
+                 tf.sysconfig.get_compile_flags() + tf.sysconfig.get_link_flags() +
+                 ["-Wl,-rpath," + library_dir])
+      subprocess.run(command, check=True)
+      output = subprocess.run([binary], check=True, stdout=subprocess.PIPE, text=True).stdout
+      for line in output.splitlines():
+        file, *fields = line.split("\t")
+        files[file].append(fields)
   return files
 
 
