@@ -36,6 +36,8 @@ class AlphaNum {
                                                       !std::is_same_v<Int, bool>>>
   AlphaNum(Int value)  // NOLINT
       : piece_(buffer_, FormatInteger(value, buffer_)) {}
+  // "1" or "0", as Abseil's StrCat (TensorFlow 2.21's) writes a bool.
+  AlphaNum(bool value) : piece_(value ? "1" : "0") {}  // NOLINT
   AlphaNum(float value);   // NOLINT
   AlphaNum(double value);  // NOLINT
 

@@ -19,6 +19,14 @@ TEST(StrCatTest, MixesTextAndIntegers) {
   EXPECT_EQ(StrCat("x", null_text, "y"), "xy");
 }
 
+// As Abseil's StrCat, which TensorFlow 2.21's is: a bool is written as 1 or 0.
+TEST(StrCatTest, BoolsAreOneOrZero) {
+  EXPECT_EQ(strings::StrCat("ok=", true, ",bad=", false), "ok=1,bad=0");
+  std::string text = "x";
+  strings::StrAppend(&text, true);
+  EXPECT_EQ(text, "x1");
+}
+
 TEST(StrCatTest, FloatsUseShortestRoundTripText) {
   EXPECT_EQ(StrCat(0.1f), "0.1");
   EXPECT_EQ(StrCat(0.1), "0.1");

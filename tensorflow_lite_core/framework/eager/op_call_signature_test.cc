@@ -82,9 +82,13 @@ TEST(OpCallSignatureTest, TypesDefaultsAndAllowedTypes) {
   EXPECT_EQ(t.default_type, DT_FLOAT);
   EXPECT_EQ(t.allowed_types, (std::vector<DataType>{DT_FLOAT, DT_INT64}));
 
+  // A tensor default has a key encoding (its TensorProto), so it is not opaque.
   const CallAttr& value = signature.attrs()[signature.AttrIndex("value")];
   EXPECT_TRUE(value.has_default);
-  EXPECT_TRUE(value.opaque_default);
+  EXPECT_FALSE(value.opaque_default);
+  std::string encoded;
+  AppendTensor(FromText(kOp).attr(5).default_value().tensor(), &encoded);
+  EXPECT_EQ(value.encoded_default, encoded);
 
   const CallAttr& dims = signature.attrs()[signature.AttrIndex("dims")];
   EXPECT_EQ(dims.type, (AttrType{AttrKind::kInt, true}));
