@@ -1,0 +1,2 @@
+// TensorFlow's tensorflow/tsl/platform path for the header at tensorflow/core/platform/threadpool.h.
+#include "tensorflow/core/platform/threadpool.h"  // IWYU pragma: export

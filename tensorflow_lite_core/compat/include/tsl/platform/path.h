@@ -1,0 +1,2 @@
+// TensorFlow's tsl/platform path for the header at tensorflow/core/platform/path.h.
+#include "tensorflow/core/platform/path.h"  // IWYU pragma: export

@@ -1,0 +1,2 @@
+// TensorFlow's tsl/platform path for the header at tensorflow/core/platform/types.h.
+#include "tensorflow/core/platform/types.h"  // IWYU pragma: export
