@@ -7,6 +7,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
+#include "tensorflow_lite_core/framework/tensor_util.h"
 #include "tensorflow_lite_core/kernels/random_op_cpu.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/util/guarded_philox_random.h"
@@ -24,7 +25,7 @@ class PhiloxRandomOp : public OpKernel {
 
   void Compute(OpKernelContext* context) override {
     TensorShape shape;
-    OP_REQUIRES_OK(context, ShapeFromShapeInput(context->input(0), &shape));
+    OP_REQUIRES_OK(context, tensor::MakeShape(context->input(0), &shape));
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, shape, &output));
     const random::PhiloxRandom generator =
@@ -52,7 +53,7 @@ class RandomUniformIntOp : public OpKernel {
                 errors::InvalidArgument("maxval must be 0-D, got shape ",
                                         maxval.shape().DebugString()));
     TensorShape shape;
-    OP_REQUIRES_OK(context, ShapeFromShapeInput(context->input(0), &shape));
+    OP_REQUIRES_OK(context, tensor::MakeShape(context->input(0), &shape));
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, shape, &output));
     // An empty output needs no bounds: no value has to lie between them.

@@ -100,25 +100,6 @@ absl::Status UnsupportedType(PhiloxDistribution distribution, DataType dtype) {
 
 }  // namespace
 
-absl::Status ShapeFromShapeInput(const Tensor& shape_input, TensorShape* shape) {
-  const DataType dtype = shape_input.dtype();
-  if (!TensorShapeUtils::IsVector(shape_input.shape()) ||
-      (dtype != DT_INT32 && dtype != DT_INT64)) {
-    return errors::InvalidArgument("shape must be a vector of {int32,int64}, got shape ",
-                                   shape_input.shape().DebugString());
-  }
-  const int64 rank = shape_input.NumElements();
-  for (int64 d = 0; d < rank; ++d) {
-    const int64 size = dtype == DT_INT32 ? shape_input.base<const int32>()[d]
-                                         : shape_input.base<const int64>()[d];
-    if (size < 0) return errors::InvalidArgument("Dimension ", size, " must be >= 0");
-  }
-  if (dtype == DT_INT32) {
-    return TensorShapeUtils::MakeShape(shape_input.base<const int32>(), rank, shape);
-  }
-  return TensorShapeUtils::MakeShape(shape_input.base<const int64>(), rank, shape);
-}
-
 absl::Status FillPhiloxRandom(OpKernelContext* context, PhiloxDistribution distribution,
                               const PhiloxRandom& generator, Tensor* output) {
   const DataType dtype = output->dtype();

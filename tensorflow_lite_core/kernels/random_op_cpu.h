@@ -1,6 +1,6 @@
-// What the random kernels share: reading the shape input, and filling an output with values of
-// one of TensorFlow's distributions drawn from a Philox stream in TensorFlow's order, so that
-// the same generator gives TensorFlow's numbers.
+// What the random kernels share: filling an output with values of one of TensorFlow's
+// distributions drawn from a Philox stream in TensorFlow's order, so that the same generator
+// gives TensorFlow's numbers.
 //
 // The output is cut into groups of a distribution's kResultElementCount values (4 for 32-bit
 // and smaller types, 2 for 64-bit ones). Group g comes from the generator moved g calls on, or,
@@ -12,7 +12,6 @@
 
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/tensor.h"
-#include "tensorflow_lite_core/framework/tensor_shape.h"
 #include "tensorflow_lite_core/lib/random/philox_random.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/types.h"
@@ -32,9 +31,6 @@ constexpr int64 kPhiloxWordsPerTruncatedNormalValue = 256;
 // How far a stateful kernel moves its stream per output value (GuardedPhiloxRandom's
 // ReserveRandomOutputs multiplier): enough for any distribution, the truncated normal included.
 constexpr int kPhiloxCallsReservedPerValue = 256;
-
-// The shape a shape input (an int32 or int64 vector) holds, with TensorFlow's errors.
-absl::Status ShapeFromShapeInput(const Tensor& shape_input, TensorShape* shape);
 
 // Fills `output` with `distribution`'s values drawn from `generator`, sharded over the intra-op
 // threads of `context`'s device. InvalidArgument for a type the distribution does not have.

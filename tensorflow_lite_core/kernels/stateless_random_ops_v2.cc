@@ -6,6 +6,7 @@
 
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor_shape.h"
+#include "tensorflow_lite_core/framework/tensor_util.h"
 #include "tensorflow_lite_core/kernels/random_op_cpu.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -91,7 +92,7 @@ void StatelessRandomOpBase::Compute(OpKernelContext* context) {
   int32 algorithm = alg.base<const int32>()[0];
   if (algorithm == kRngAlgorithmAutoSelect) algorithm = kRngAlgorithmPhilox;
   TensorShape shape;
-  OP_REQUIRES_OK(context, ShapeFromShapeInput(context->input(0), &shape));
+  OP_REQUIRES_OK(context, tensor::MakeShape(context->input(0), &shape));
   OP_REQUIRES(context, key.dims() == 1 && key.dim_size(0) == kKeySize,
               errors::InvalidArgument("key must have shape [", kKeySize, "], not ",
                                       key.shape().DebugString(),
