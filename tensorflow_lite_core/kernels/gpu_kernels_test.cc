@@ -89,7 +89,7 @@ class GpuKernelsTest : public ::testing::Test {
   }
 
   // Runs `node` on the CPU and on the GPU (inputs copied there, except HostMemory ones) and
-  // expects the same outputs, within `rtol` (relative and absolute; the dtype's default when
+  // expects the same outputs (copied back, except HostMemory ones), within `rtol` (relative and absolute; the dtype's default when
   // negative). With `drop_first_row`, both run on the inputs less their first row, sliced after
   // the copy: on the GPU a view one row into a 256-byte aligned buffer.
   void ExpectGpuMatchesCpu(const NodeDef& node, const std::vector<Tensor>& inputs, double rtol = -1.0,
@@ -125,8 +125,11 @@ class GpuKernelsTest : public ::testing::Test {
     ASSERT_TRUE(ran.ok()) << ran;
     ASSERT_EQ(outputs.size(), expected.size());
     for (size_t i = 0; i < outputs.size(); ++i) {
-      Tensor host;
-      ASSERT_TRUE(CopyTensorToHost(outputs[i], gpu_, &host).ok());
+      // A HostMemory output is on the host already.
+      Tensor host = outputs[i];
+      if (gpu->kernel()->output_memory_types()[i] == DEVICE_MEMORY) {
+        ASSERT_TRUE(CopyTensorToHost(outputs[i], gpu_, &host).ok());
+      }
       EXPECT_EQ(host.shape(), expected[i].shape());
       test::ExpectClose(host, expected[i], rtol < 0 ? -1.0 : rtol, rtol);
     }
@@ -250,6 +253,77 @@ TEST_F(GpuKernelsTest, SoftmaxMatchesCpu) {
     ExpectGpuMatchesCpu(Unary("Softmax", DT_FLOAT), {Random<float>(shape, -20, 20)}, 1e-5);
     ExpectGpuMatchesCpu(Unary("Softmax", DT_DOUBLE), {Random<double>(shape, -20, 20)}, 1e-12);
   }
+}
+
+// A stateless V2 sampling op of `dtype` (shape, key, counter and alg, all in host memory).
+NodeDef StatelessSampler(const std::string& op, DataType dtype) {
+  NodeDef node;
+  NodeDefBuilder builder("n", op);
+  builder.Input("shape", 0, DT_INT32).Input("key", 0, DT_UINT64).Input("counter", 0, DT_UINT64)
+      .Input("alg", 0, DT_INT32);
+  if (op == "StatelessRandomUniformIntV2") {
+    builder.Input("minval", 0, dtype).Input("maxval", 0, dtype);
+  } else {
+    builder.Attr("dtype", dtype);
+  }
+  TF_CHECK_OK(builder.Finalize(&node));
+  return node;
+}
+
+TEST_F(GpuKernelsTest, StatelessRandomOpsMatchCpu) {
+  const Tensor key = test::AsTensor<uint64>({0x123456789abcdefull});
+  const Tensor counter = test::AsTensor<uint64>({7, 0xfedcba9876543210ull});
+  const Tensor philox = test::AsScalar<int32>(1);
+  // Sizes around a group of values, a partial last group, and enough for many blocks.
+  for (const int32 size : {0, 1, 3, 4, 5, 1001, 1 << 20 | 3}) {
+    const std::vector<Tensor> inputs = {test::AsTensor<int32>({size}), key, counter, philox};
+    // Uniform values and integers are the same bits; normal values the same up to the device's
+    // log, sin and cos.
+    for (DataType dtype : {DT_HALF, DT_BFLOAT16, DT_FLOAT, DT_DOUBLE}) {
+      ExpectGpuMatchesCpu(StatelessSampler("StatelessRandomUniformV2", dtype), inputs, 0.0);
+    }
+    for (const char* op : {"StatelessRandomNormalV2", "StatelessTruncatedNormalV2"}) {
+      ExpectGpuMatchesCpu(StatelessSampler(op, DT_HALF), inputs, 1e-3);
+      ExpectGpuMatchesCpu(StatelessSampler(op, DT_BFLOAT16), inputs, 8e-3);
+      ExpectGpuMatchesCpu(StatelessSampler(op, DT_FLOAT), inputs, 1e-5);
+      ExpectGpuMatchesCpu(StatelessSampler(op, DT_DOUBLE), inputs, 1e-13);
+    }
+    for (DataType dtype : {DT_INT64, DT_UINT32, DT_UINT64}) {
+      ExpectGpuMatchesCpu(StatelessSampler("StatelessRandomUniformFullIntV2", dtype), inputs, 0.0);
+    }
+    std::vector<Tensor> with_bounds = inputs;
+    with_bounds.push_back(test::AsScalar<int64>(-(int64{1} << 62)));
+    with_bounds.push_back(test::AsScalar<int64>(int64{1} << 62));
+    ExpectGpuMatchesCpu(StatelessSampler("StatelessRandomUniformIntV2", DT_INT64), with_bounds, 0.0);
+  }
+}
+
+TEST_F(GpuKernelsTest, StatelessRandomOpsGiveTheCpuKernelsErrors) {
+  KernelRunner::Options options;
+  options.device = gpu_;
+  std::unique_ptr<KernelRunner> uniform;
+  ASSERT_TRUE(KernelRunner::Create(StatelessSampler("StatelessRandomUniformV2", DT_FLOAT), options,
+                                   &uniform)
+                  .ok());
+  std::vector<Tensor> outputs;
+  Status status = uniform->Run({test::AsTensor<int32>({3}), test::AsTensor<uint64>({1, 2}),
+                                test::AsTensor<uint64>({0, 0}), test::AsScalar<int32>(1)},
+                               &outputs);
+  EXPECT_NE(std::string(status.message()).find("key must have shape [1], not [2]"),
+            std::string::npos)
+      << status;
+  status = uniform->Run({test::AsTensor<int32>({3}), test::AsTensor<uint64>({1}),
+                         test::AsTensor<uint64>({0, 0}), test::AsScalar<int32>(2)},
+                        &outputs);
+  EXPECT_NE(std::string(status.message()).find("Unsupported algorithm id: 2"), std::string::npos)
+      << status;
+
+  // The key and counter of a seed pair are computed in host memory, as on the CPU.
+  NodeDef key_counter;
+  TF_CHECK_OK(NodeDefBuilder("n", "StatelessRandomGetKeyCounter")
+                  .Input("seed", 0, DT_INT64)
+                  .Finalize(&key_counter));
+  ExpectGpuMatchesCpu(key_counter, {test::AsTensor<int64>({1, 2})}, 0.0);
 }
 
 TEST_F(GpuKernelsTest, CopiesRoundTripAndRefuseStrings) {

@@ -6,6 +6,7 @@
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_GPU_LAUNCHERS_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_GPU_LAUNCHERS_H_
 
+#include "tensorflow_lite_core/lib/random/philox_random.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/types.h"
 
@@ -48,6 +49,18 @@ absl::Status LaunchReduce(ReduceOp op, int64 outer, int64 reduce, int64 inner, T
 // Softmax of each of `rows` rows of `cols` values.
 template <typename T>
 absl::Status LaunchSoftmax(int64 rows, int64 cols, const T* in, T* out, void* stream);
+
+// The distributions of the GPU random kernels (random_op_cpu.h has the CPU's).
+enum class RandomDistribution : int { kUniform, kNormal, kTruncatedNormal, kUniformFullInt, kUniformInt };
+
+// `size` values of `distribution` drawn from `generator` in the CPU kernels' order
+// (random_op_cpu.h): the uniform ones bit for bit, the normal ones up to the rounding of the
+// device's log, sin and cos. T: half, bfloat16, float, double for kUniform, kNormal and
+// kTruncatedNormal; int64, uint32, uint64 for kUniformFullInt; int64 for kUniformInt, in
+// [lo, hi) (lo < hi).
+template <typename T>
+absl::Status LaunchPhiloxRandom(RandomDistribution distribution, const random::PhiloxRandom& generator,
+                                int64 lo, int64 hi, int64 size, T* out, void* stream);
 
 }  // namespace gpu_kernels
 }  // namespace tensorflow

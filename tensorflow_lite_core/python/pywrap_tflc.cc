@@ -197,6 +197,7 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
     }
   });
   m.def("get_intra_op_parallelism_threads", &IntraOpThreads);
+  m.def("_clear_kernel_caches", &ClearKernelCaches);
   m.def("_set_device", [](const std::string& name) {
     std::string previous;
     const tensorflow::Status status = SetThreadDevice(name, &previous);

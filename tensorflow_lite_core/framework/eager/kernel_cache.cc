@@ -33,7 +33,7 @@ Status NodeDefForKey(const OpCallSignature& signature, std::string_view key, int
 }
 
 Status KernelCache::Find(const std::string& key, int num_inputs, DeviceBase* device,
-                         CachedKernel** kernel) {
+                         std::shared_ptr<CachedKernel>* kernel) {
   if (last_kernel_ != nullptr && last_key_ == key) {
     *kernel = last_kernel_;
     return OkStatus();
@@ -42,7 +42,7 @@ Status KernelCache::Find(const std::string& key, int num_inputs, DeviceBase* dev
   if (found == kernels_.end()) {
     NodeDef node;
     TF_RETURN_IF_ERROR(NodeDefForKey(*signature_, key, num_inputs, &node));
-    auto created = std::make_unique<CachedKernel>();
+    auto created = std::make_shared<CachedKernel>();
     KernelRunner::Options options;
     options.device = device;
     TF_RETURN_IF_ERROR(KernelRunner::Create(node, options, &created->runner));
@@ -54,9 +54,15 @@ Status KernelCache::Find(const std::string& key, int num_inputs, DeviceBase* dev
     found = kernels_.emplace(key, std::move(created)).first;
   }
   last_key_ = key;
-  last_kernel_ = found->second.get();
+  last_kernel_ = found->second;
   *kernel = last_kernel_;
   return OkStatus();
+}
+
+void KernelCache::Clear() {
+  kernels_.clear();
+  last_key_.clear();
+  last_kernel_.reset();
 }
 
 }  // namespace eager

@@ -3,7 +3,8 @@
 // the kernel only on a miss. The last kernel used is checked first, as calls repeat.
 //
 // Not thread-safe: one caller at a time (the Python executor holds the GIL). A CachedKernel's
-// runner serves one run at a time, which its `mu` is for.
+// runner serves one run at a time, which its `mu` is for. Kernels are shared: one that Clear()
+// drops while a caller still runs it lives until that caller lets it go.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_EAGER_KERNEL_CACHE_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_EAGER_KERNEL_CACHE_H_
 
@@ -50,15 +51,20 @@ class KernelCache {
   // The kernel for `key`; on a miss, the kernel of NodeDefForKey created on `device` (which must
   // outlive the cache) and kept. A failed creation keeps nothing and returns the framework's
   // error.
-  absl::Status Find(const std::string& key, int num_inputs, DeviceBase* device, CachedKernel** kernel);
+  absl::Status Find(const std::string& key, int num_inputs, DeviceBase* device,
+                    std::shared_ptr<CachedKernel>* kernel);
+
+  // Drops every kernel, so later calls create new ones (stateful kernels start over, as after
+  // TensorFlow's context cache clear).
+  void Clear();
 
   size_t size() const { return kernels_.size(); }
 
  private:
   const OpCallSignature* signature_;
-  std::unordered_map<std::string, std::unique_ptr<CachedKernel>> kernels_;
+  std::unordered_map<std::string, std::shared_ptr<CachedKernel>> kernels_;
   std::string last_key_;
-  CachedKernel* last_kernel_ = nullptr;
+  std::shared_ptr<CachedKernel> last_kernel_;
 };
 
 }  // namespace eager

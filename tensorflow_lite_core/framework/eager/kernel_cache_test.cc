@@ -61,19 +61,19 @@ class KernelCacheTest : public ::testing::Test {
 
 TEST_F(KernelCacheTest, CreatesEachKernelOnceAndRunsIt) {
   KernelCache cache(signature_.get());
-  CachedKernel* first = nullptr;
+  std::shared_ptr<CachedKernel> first;
   ASSERT_TRUE(cache.Find(Key(DT_INT32, 3), 1, device_, &first).ok());
   ASSERT_NE(first, nullptr);
-  CachedKernel* again = nullptr;
+  std::shared_ptr<CachedKernel> again;
   ASSERT_TRUE(cache.Find(Key(DT_INT32, 3), 1, device_, &again).ok());
   EXPECT_EQ(again, first);
   EXPECT_EQ(cache.size(), 1u);
 
-  CachedKernel* other = nullptr;
+  std::shared_ptr<CachedKernel> other;
   ASSERT_TRUE(cache.Find(Key(DT_INT32, 5), 1, device_, &other).ok());
   EXPECT_NE(other, first);
   EXPECT_EQ(cache.size(), 2u);
-  CachedKernel* back = nullptr;  // not the last one used: found in the map
+  std::shared_ptr<CachedKernel> back;  // not the last one used: found in the map
   ASSERT_TRUE(cache.Find(Key(DT_INT32, 3), 1, device_, &back).ok());
   EXPECT_EQ(back, first);
 
@@ -88,9 +88,32 @@ TEST_F(KernelCacheTest, CreatesEachKernelOnceAndRunsIt) {
   EXPECT_EQ(other->output_ranges, (std::vector<std::pair<int, int>>{{0, 1}}));
 }
 
+TEST_F(KernelCacheTest, ClearDropsEveryKernelButOneInUseLivesOn) {
+  KernelCache cache(signature_.get());
+  std::shared_ptr<CachedKernel> in_use;
+  ASSERT_TRUE(cache.Find(Key(DT_INT32, 3), 1, device_, &in_use).ok());
+  std::shared_ptr<CachedKernel> other;
+  ASSERT_TRUE(cache.Find(Key(DT_INT32, 5), 1, device_, &other).ok());
+  const std::weak_ptr<CachedKernel> dropped = other;
+  other.reset();
+  cache.Clear();
+  EXPECT_EQ(cache.size(), 0u);
+  EXPECT_TRUE(dropped.expired());
+  // The caller's kernel still runs; the next Find creates a new one.
+  Tensor x(DT_INT32, TensorShape({1}));
+  x.flat<int32>()(0) = 2;
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(in_use->runner->Run({x}, &outputs).ok());
+  EXPECT_EQ(outputs[0].flat<int32>()(0), 6);
+  std::shared_ptr<CachedKernel> created;
+  ASSERT_TRUE(cache.Find(Key(DT_INT32, 3), 1, device_, &created).ok());
+  EXPECT_NE(created, in_use);
+  EXPECT_EQ(cache.size(), 1u);
+}
+
 TEST_F(KernelCacheTest, AFailedCreationKeepsNothing) {
   KernelCache cache(signature_.get());
-  CachedKernel* kernel = nullptr;
+  std::shared_ptr<CachedKernel> kernel;
   // int64 is allowed by the op but has no kernel.
   Status status = cache.Find(Key(DT_INT64, 2), 1, device_, &kernel);
   EXPECT_EQ(status.code(), error::NOT_FOUND) << status;
@@ -118,7 +141,7 @@ TEST_F(KernelCacheTest, AShortKeyIsAnInternalError) {
   const Status status = NodeDefForKey(*signature_, key.substr(0, key.size() - 1), 1, &node);
   EXPECT_EQ(status.code(), error::INTERNAL);
   KernelCache cache(signature_.get());
-  CachedKernel* kernel = nullptr;
+  std::shared_ptr<CachedKernel> kernel;
   EXPECT_EQ(cache.Find(key.substr(0, 3), 1, device_, &kernel).code(), error::INTERNAL);
   EXPECT_EQ(cache.size(), 0u);
 }

@@ -1,5 +1,5 @@
 """The package's public surface, declared once: every public name, the module that defines it and
-the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math` and `tflc.nn` are built from
+the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math`, `tflc.nn` and `tflc.random` are built from
 this table, and package_test checks it against the modules; adding a function to the surface is
 one entry here.
 
@@ -13,12 +13,17 @@ _MATH_OPS = "tensorflow_lite_core.python.ops.math_ops"
 _ARRAY_OPS = "tensorflow_lite_core.python.ops.array_ops"
 _NN_OPS = "tensorflow_lite_core.python.ops.nn_ops"
 _CONTEXT = "tensorflow_lite_core.python.eager.context"
+_RANDOM_OPS = "tensorflow_lite_core.python.ops.random_ops"
+_STATELESS_RANDOM_OPS = "tensorflow_lite_core.python.ops.stateless_random_ops"
+_RANDOM_OPS_UTIL = "tensorflow_lite_core.python.ops.random_ops_util"
+_RANDOM_SEED = "tensorflow_lite_core.python.framework.random_seed"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
 _MATH = ("tflc.math",)
 _MATH_AND_NN = ("tflc.math", "tflc.nn")
 _NN = ("tflc.nn",)
+_RANDOM = ("tflc.random",)
 
 # module -> {name: namespaces}
 NAMES = {
@@ -39,12 +44,18 @@ NAMES = {
             "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like")
     },
     _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN},
+    _RANDOM_OPS: {"uniform": _RANDOM, "normal": _RANDOM, "truncated_normal": _RANDOM},
+    _STATELESS_RANDOM_OPS: {name: _RANDOM for name in (
+        "stateless_uniform", "stateless_normal", "stateless_truncated_normal")},
+    _RANDOM_OPS_UTIL: {"Algorithm": _RANDOM},
+    _RANDOM_SEED: {"set_seed": _RANDOM},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.
 SUBMODULES = {
     "math": "tensorflow_lite_core.python.api.math",
     "nn": "tensorflow_lite_core.python.api.nn",
+    "random": "tensorflow_lite_core.python.api.random",
     "raw_ops": "tensorflow_lite_core.python.ops.raw_ops",
     "config": "tensorflow_lite_core.python.framework.config",
     "op_def_registry": "tensorflow_lite_core.python.framework.op_def_registry",

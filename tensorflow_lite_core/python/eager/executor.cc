@@ -233,7 +233,8 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
     // After the attrs, which is all a kernel's NodeDef decodes.
     if (device != nullptr) key.append(1, '\0').append(device->name());
   }
-  CachedKernel* kernel = nullptr;
+  // Shared: a cache clear while the kernel runs (another thread, the GIL released) keeps it alive.
+  std::shared_ptr<CachedKernel> kernel;
   const Status created = record->kernels.Find(key, static_cast<int>(inputs.tensors.size()),
                                               device != nullptr ? device : Device(), &kernel);
   if (!created.ok()) return RaiseOpStatus(created, op_name, name);
@@ -242,7 +243,7 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
     if (!placed.ok()) return RaiseOpStatus(placed, op_name, name);
   }
   std::vector<tensorflow::Tensor> outputs;
-  const Status status = RunKernel(kernel, inputs.tensors, &outputs);
+  const Status status = RunKernel(kernel.get(), inputs.tensors, &outputs);
   if (!status.ok()) return RaiseOpStatus(status, op_name, name);
   PyObjectRef result(BuildResult(signature, *kernel, &outputs));
   if (result && Hooks().op_callback != nullptr && !Record(signature, inputs, result.get())) {
@@ -320,6 +321,10 @@ bool SetIntraOpThreads(int threads) {
 }
 
 int IntraOpThreads() { return requested_threads; }
+
+void ClearKernelCaches() {
+  for (auto& [name, record] : Records()) record->kernels.Clear();
+}
 
 bool InitExecutor(PyObject* module) {
   PyObject* type = PyType_FromSpec(&op_spec);

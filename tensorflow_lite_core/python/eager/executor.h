@@ -25,6 +25,10 @@ bool InitExecutor(PyObject* module);
 bool SetIntraOpThreads(int threads);
 int IntraOpThreads();
 
+// Drops every op's cached kernels (tflc.random.set_seed: stateful kernels start over, as in
+// TensorFlow). Call with the GIL held.
+void ClearKernelCaches();
+
 }  // namespace tflc_python
 
 #endif  // TENSORFLOW_LITE_CORE_PYTHON_EAGER_EXECUTOR_H_
