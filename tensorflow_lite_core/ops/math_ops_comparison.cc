@@ -24,11 +24,12 @@ Status EqualityShapeFn(InferenceContext* c) {
   return OkStatus();
 }
 
-// ApproximateEqual compares same-shape tensors only.
+// ApproximateEqual compares same-shape tensors only; the output has x's shape, as TensorFlow
+// infers it.
 Status SameShapesShapeFn(InferenceContext* c) {
   ShapeHandle merged;
   TF_RETURN_IF_ERROR(c->Merge(c->input(0), c->input(1), &merged));
-  c->set_output(0, merged);
+  c->set_output(0, c->input(0));
   return OkStatus();
 }
 

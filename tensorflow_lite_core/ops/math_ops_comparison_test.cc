@@ -41,8 +41,9 @@ TEST(MathOpsComparisonTest, UnaryClassifications) {
 
 TEST(MathOpsComparisonTest, ApproximateEqualNeedsOneShape) {
   ShapeInferenceTestOp op("ApproximateEqual");
-  INFER_OK(op, "[2,?];[?,3]", "[d0_0,d1_1]");
-  INFER_OK(op, "?;[2]", "in1");
+  // Checked against y, but x's shape, as TensorFlow infers it.
+  INFER_OK(op, "[2,?];[?,3]", "in0");
+  INFER_OK(op, "?;[2]", "in0");
   INFER_ERROR("Dimension 0 in both shapes must be equal", op, "[2];[1]");
 }
 

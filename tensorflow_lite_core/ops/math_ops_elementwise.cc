@@ -67,14 +67,15 @@ REGISTER_OP("Log1p").TFLC_UNARY_OP(TFLC_UNARY_COMPLEX_TYPES);
 REGISTER_OP("Expm1").TFLC_UNARY_OP(TFLC_UNARY_COMPLEX_TYPES);
 REGISTER_OP("Erf").TFLC_UNARY_OP(TFLC_UNARY_REAL_TYPES);
 
-// ---- Gradients of unary ops, from the op's output y and the incoming gradient dy.
+// ---- Gradients of unary ops, from the op's output y and the incoming gradient dy. The kernels
+// take operands of one element count; the output has y's shape.
 
 #define TFLC_UNARY_GRADIENT_OP()                  \
   Input("y: T")                                   \
       .Input("dy: T")                             \
       .Output("z: T")                             \
       .Attr("T: {" TFLC_UNARY_COMPLEX_TYPES "}")  \
-      .SetShapeFn(shape_inference::MergeBothInputsShapeFn)
+      .SetShapeFn(shape_inference::UnchangedShape)
 
 REGISTER_OP("TanhGrad").TFLC_UNARY_GRADIENT_OP();
 REGISTER_OP("SigmoidGrad").TFLC_UNARY_GRADIENT_OP();
