@@ -40,12 +40,13 @@ struct SigmoidGradFunctor : cwise_loop::Functor {
   }
 };
 
-// dy / (2 conj(y))
+// dy / (2 conj(y)); 0 where dy is 0, even at y = 0 (as TensorFlow's).
 struct SqrtGradFunctor : cwise_loop::Functor {
   static constexpr int kCost = 4;
   template <typename T>
   T operator()(T y, T dy) const {
     using W = Wide<T>;
+    if (W(dy) == W(0)) return T(0);
     return T(W(0.5) * W(dy) / Conjugate(W(y)));
   }
 };

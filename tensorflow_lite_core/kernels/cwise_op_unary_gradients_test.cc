@@ -1,6 +1,7 @@
 // TanhGrad, SigmoidGrad, SqrtGrad, RsqrtGrad and ReciprocalGrad: TensorFlow's formulas for every
 // registered type, complex operands (conjugated where TensorFlow conjugates), and operands whose
 // element counts differ.
+#include <limits>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -50,6 +51,14 @@ TEST_F(UnaryGradientsTest, ComplexOperands) {
   ExpectResult("ReciprocalGrad", {y, dy}, AsTensor<complex128>({{-4, 2}}));
   ExpectResult("SqrtGrad", {AsTensor<complex64>({{1, 1}}), AsTensor<complex64>({{1, 2}})},
                AsTensor<complex64>({{-0.25f, 0.75f}}));
+}
+
+TEST_F(UnaryGradientsTest, SqrtGradOfAZeroGradientIsZero) {
+  const float inf = std::numeric_limits<float>::infinity();
+  ExpectResult("SqrtGrad", {AsTensor<float>({0, 0, 0, inf}), AsTensor<float>({1, 0, -0.0f, 0})},
+               AsTensor<float>({inf, 0, 0, 0}));
+  ExpectResult("SqrtGrad", {AsTensor<complex64>({{0, 0}}), AsTensor<complex64>({{0, 0}})},
+               AsTensor<complex64>({{0, 0}}));
 }
 
 TEST_F(UnaryGradientsTest, ElementCountsMustMatch) {
