@@ -43,7 +43,8 @@ TEST_F(ActivationsTest, ActivationsOfEveryType) {
 }
 
 TEST_F(ActivationsTest, SpecialValues) {
-  ExpectResult("Elu", {AsTensorOf<float>({-kInf, kInf, kNan})}, AsTensorOf<float>({-1, kInf, kNan}));
+  ExpectResult("Elu", {AsTensorOf<float>({-kInf, kInf, kNan})},
+               AsTensorOf<float>({-1, kInf, kNan}));
   ExpectResult("Selu", {AsTensorOf<double>({-kInf, kNan})},
                AsTensorOf<double>({-kScale * kAlpha, kNan}));
   ExpectResult("LeakyRelu", {AsTensorOf<float>({-kInf, kNan})}, AsTensorOf<float>({-kInf, kNan}));
@@ -91,7 +92,9 @@ TEST_F(ActivationsTest, GradientOperandsMustHaveOneShape) {
                     " must have the same size and shape.  Input 0: [2] != input 1: [3]");
     ExpectError(op, {AsTensorOf<float>({1, 2}, TensorShape({1, 2})), AsTensor<float>({1, 2})},
                 error::INVALID_ARGUMENT, "Input 0: [1,2] != input 1: [2]");
-    ExpectResult(op, {AsTensorOf<float>({}, TensorShape({0, 2})), AsTensorOf<float>({}, TensorShape({0, 2}))},
+    ExpectResult(op,
+                 {AsTensorOf<float>({}, TensorShape({0, 2})),
+                  AsTensorOf<float>({}, TensorShape({0, 2}))},
                  AsTensorOf<float>({}, TensorShape({0, 2})));
   }
 }

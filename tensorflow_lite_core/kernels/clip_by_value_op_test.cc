@@ -69,7 +69,8 @@ TEST_F(ClipByValueTest, ShapesOfTheBounds) {
                {AsTensorOf<float>({}, TensorShape({0})), AsTensorOf<float>({}, TensorShape({0})),
                 AsScalar<float>(1)},
                AsTensorOf<float>({}, TensorShape({0})));
-  ExpectError("ClipByValue", {AsTensor<int32>({1, 5, 9}), AsTensor<int32>({2, 2}), AsScalar<int32>(8)},
+  ExpectError("ClipByValue",
+              {AsTensor<int32>({1, 5, 9}), AsTensor<int32>({2, 2}), AsScalar<int32>(8)},
               error::INVALID_ARGUMENT,
               "clip_value_min and clip_value_max must be either of the same shape as input, or a "
               "scalar. input shape: [3]clip_value_min shape: [2]clip_value_max shape: []");
@@ -77,7 +78,8 @@ TEST_F(ClipByValueTest, ShapesOfTheBounds) {
               error::INVALID_ARGUMENT, "clip_value_max shape: [1]");
   // A bound of one element but rank 1 is not a scalar.
   ExpectError("ClipByValue",
-              {AsTensorOf<int32>({1, 5}, TensorShape({2, 1})), AsTensor<int32>({2}), AsScalar<int32>(8)},
+              {AsTensorOf<int32>({1, 5}, TensorShape({2, 1})), AsTensor<int32>({2}),
+               AsScalar<int32>(8)},
               error::INVALID_ARGUMENT, "clip_value_min shape: [1]");
 }
 

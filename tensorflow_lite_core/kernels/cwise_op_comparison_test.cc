@@ -90,7 +90,8 @@ TEST_F(ComparisonTest, Broadcasting) {
                       true},
                      TensorShape({2, 2, 1, 3})));
   // Empty tensors broadcast to empty outputs.
-  ExpectResult("Greater", {AsTensorOf<float>({}, TensorShape({0, 3})), AsTensorOf<float>({1, 2, 3})},
+  ExpectResult("Greater",
+               {AsTensorOf<float>({}, TensorShape({0, 3})), AsTensorOf<float>({1, 2, 3})},
                Bools({}, TensorShape({0, 3})));
   ExpectResult("Equal", {AsTensorOf<int64>({}, TensorShape({2, 0})), AsScalar<int64>(1)},
                Bools({}, TensorShape({2, 0})));
@@ -137,7 +138,8 @@ TEST_F(ComparisonTest, ApproximateEqual) {
               error::INVALID_ARGUMENT,
               "x and y must be of the same shape. x shape: [2]. y shape: [1]");
   ExpectResult("ApproximateEqual",
-               {AsTensorOf<float>({}, TensorShape({0, 2})), AsTensorOf<float>({}, TensorShape({0, 2}))},
+               {AsTensorOf<float>({}, TensorShape({0, 2})),
+                AsTensorOf<float>({}, TensorShape({0, 2}))},
                Bools({}, TensorShape({0, 2})));
 }
 

@@ -35,7 +35,8 @@ TEST_F(FloorTruncateDivTest, SignedOperandsRoundDownOrTowardZero) {
 #define CHECK_TYPE(T)                                                                           \
   ExpectResult("FloorDiv", {AsTensorOf<T>(x), AsTensorOf<T>(y)},                                \
                AsTensorOf<T>({2, -3, -3, 2, -2, -2}));                                          \
-  ExpectResult("FloorMod", {AsTensorOf<T>(x), AsTensorOf<T>(y)}, AsTensorOf<T>({1, 2, -2, -1, 0, 0})); \
+  ExpectResult("FloorMod", {AsTensorOf<T>(x), AsTensorOf<T>(y)},                                \
+               AsTensorOf<T>({1, 2, -2, -1, 0, 0}));                                            \
   ExpectResult("TruncateDiv", {AsTensorOf<T>(x), AsTensorOf<T>(y)},                             \
                AsTensorOf<T>({2, -2, -2, 2, -2, -2}));
   TF_CALL_int8(CHECK_TYPE)
@@ -73,7 +74,7 @@ TEST_F(FloorTruncateDivTest, IntegerDivisionByZeroIsAnError) {
   ExpectError("FloorMod", {AsTensorOf<T>({1, 2}), AsTensorOf<T>({0}, TensorShape({}))},       \
               error::INVALID_ARGUMENT, "Integer division by zero");                           \
   ExpectError("TruncateDiv", {AsTensorOf<T>({1, 2}, TensorShape({2, 1})), AsTensorOf<T>({0, 1})}, \
-              error::INTERNAL,                                                                \
+              error::INTERNAL,                                                                    \
               "Unexpected error in binary operator (only integer div and mod should have errors)");
   TF_CALL_INTEGRAL_TYPES(CHECK_TYPE)
 #undef CHECK_TYPE

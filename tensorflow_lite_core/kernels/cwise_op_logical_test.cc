@@ -33,7 +33,8 @@ TEST_F(LogicalTest, TruthTables) {
 }
 
 TEST_F(LogicalTest, Broadcasting) {
-  ExpectResult("LogicalAnd", {Bools({true, false}, TensorShape({2, 1})), Bools({true, false, true})},
+  ExpectResult("LogicalAnd",
+               {Bools({true, false}, TensorShape({2, 1})), Bools({true, false, true})},
                Bools({true, false, true, false, false, false}, TensorShape({2, 3})));
   ExpectResult("LogicalOr", {Bools({false}, TensorShape({})), Bools({true, false})},
                Bools({true, false}));
@@ -54,12 +55,14 @@ TEST_F(LogicalTest, FloatClassificationsOfEveryType) {
   const double inf = std::numeric_limits<double>::infinity();
   const std::vector<double> values = {nan, inf, -inf, 0, -1.5, 65504};
 #define CHECK_TYPE(T)                                                                           \
-  ExpectResult("IsNan", {AsTensorOf<T>(values)}, Bools({true, false, false, false, false, false})); \
+  ExpectResult("IsNan", {AsTensorOf<T>(values)},                                                \
+               Bools({true, false, false, false, false, false}));                               \
   ExpectResult("IsInf", {AsTensorOf<T>(values)}, Bools({false, true, true, false, false, false})); \
   ExpectResult("IsFinite", {AsTensorOf<T>(values)}, Bools({false, false, false, true, true, true}));
   TF_CALL_FLOAT_TYPES(CHECK_TYPE)
 #undef CHECK_TYPE
-  ExpectResult("IsNan", {AsTensorOf<float>({}, TensorShape({3, 0}))}, Bools({}, TensorShape({3, 0})));
+  ExpectResult("IsNan", {AsTensorOf<float>({}, TensorShape({3, 0}))},
+               Bools({}, TensorShape({3, 0})));
   // Integers are always finite, so the op refuses them, as TensorFlow's does.
   EXPECT_FALSE(Run("IsNan", {AsTensorOf<int32>({1})}).ok());
 }

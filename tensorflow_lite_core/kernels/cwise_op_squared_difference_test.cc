@@ -50,7 +50,8 @@ TEST_F(SquaredDifferenceTest, BroadcastingSpecialValuesAndErrors) {
   ExpectResult("SquaredDifference", {AsTensorOf<float>({1, 2}, TensorShape({2, 1})),
                                      AsTensorOf<float>({0, 1, 3})},
                AsTensorOf<float>({1, 0, 4, 4, 1, 1}, TensorShape({2, 3})));
-  ExpectResult("SquaredDifference", {AsTensor<float>({inf, inf, nan}), AsTensor<float>({0, inf, 0})},
+  ExpectResult("SquaredDifference",
+               {AsTensor<float>({inf, inf, nan}), AsTensor<float>({0, inf, 0})},
                AsTensor<float>({inf, nan, nan}));
   ExpectResult("SquaredDifference", {AsTensorOf<double>({}, TensorShape({0})), AsScalar<double>(1)},
                AsTensorOf<double>({}, TensorShape({0})));

@@ -70,9 +70,12 @@ TEST_F(UnaryGradientsTest, ElementCountsMustMatch) {
                 "must have same number of elements, got 2 and 1");
   }
   // Shapes may differ when the counts agree: the output takes y's.
-  ExpectResult("TanhGrad", {AsTensorOf<float>({1, 2}, TensorShape({1, 2})), AsTensor<float>({1, 2})},
+  ExpectResult("TanhGrad",
+               {AsTensorOf<float>({1, 2}, TensorShape({1, 2})), AsTensor<float>({1, 2})},
                AsTensorOf<float>({0, -6}, TensorShape({1, 2})));
-  ExpectResult("SqrtGrad", {AsTensorOf<double>({}, TensorShape({0, 2})), AsTensorOf<double>({}, TensorShape({0}))},
+  ExpectResult("SqrtGrad",
+               {AsTensorOf<double>({}, TensorShape({0, 2})),
+                AsTensorOf<double>({}, TensorShape({0}))},
                AsTensorOf<double>({}, TensorShape({0, 2})));
 }
 

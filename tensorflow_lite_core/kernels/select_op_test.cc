@@ -66,7 +66,8 @@ TEST_F(SelectTest, SelectVectorConditionPicksRows) {
 
 TEST_F(SelectTest, SelectScalarConditionPicksAWholeInput) {
   ExpectResult("Select",
-               {Bools({true}, TensorShape({})), AsTensorOf<int64>({1, 2, 3, 4}, TensorShape({2, 2})),
+               {Bools({true}, TensorShape({})),
+                AsTensorOf<int64>({1, 2, 3, 4}, TensorShape({2, 2})),
                 AsTensorOf<int64>({5, 6, 7, 8}, TensorShape({2, 2}))},
                AsTensorOf<int64>({1, 2, 3, 4}, TensorShape({2, 2})));
   ExpectResult("Select", {Bools({false}, TensorShape({})), AsScalar<float>(1), AsScalar<float>(2)},
@@ -86,7 +87,8 @@ TEST_F(SelectTest, SelectShapeErrors) {
               error::INVALID_ARGUMENT, "Input 0: [1,2] != input 1: [2,2]");
   ExpectError("Select", {Bools({true}), AsScalar<int32>(1), AsScalar<int32>(2)},
               error::INVALID_ARGUMENT, "'then' must be at least a vector, but saw shape: []");
-  ExpectError("Select", {Bools({true}, TensorShape({})), AsTensor<int32>({1}), AsTensor<int32>({1, 2})},
+  ExpectError("Select",
+              {Bools({true}, TensorShape({})), AsTensor<int32>({1}), AsTensor<int32>({1, 2})},
               error::INVALID_ARGUMENT,
               "'then' and 'else' must have the same size.  but received: [1] vs. [2]");
   ExpectError("Select",
@@ -103,15 +105,18 @@ TEST_F(SelectTest, SelectV2Broadcasts) {
                AsTensorOf<int32>({1, 2, 9, 9}, TensorShape({2, 2})));
   // The condition broadcast against larger branches, and the branches against each other.
   ExpectResult("SelectV2",
-               {Bools({true, false, true}), AsTensorOf<float>({1, 2, 3, 4, 5, 6}, TensorShape({2, 3})),
+               {Bools({true, false, true}),
+                AsTensorOf<float>({1, 2, 3, 4, 5, 6}, TensorShape({2, 3})),
                 AsTensorOf<float>({-1, -2}, TensorShape({2, 1}))},
                AsTensorOf<float>({1, -1, 3, 4, -2, 6}, TensorShape({2, 3})));
   ExpectResult("SelectV2",
-               {Bools({true, false}, TensorShape({1, 1, 2})), AsTensorOf<int64>({1, 2, 3}, TensorShape({3, 1})),
+               {Bools({true, false}, TensorShape({1, 1, 2})),
+                AsTensorOf<int64>({1, 2, 3}, TensorShape({3, 1})),
                 AsTensorOf<int64>({7, 8}, TensorShape({2, 1, 1}))},
                AsTensorOf<int64>({1, 7, 2, 7, 3, 7, 1, 8, 2, 8, 3, 8}, TensorShape({2, 3, 2})));
   // A scalar condition with branches of different shapes broadcasts them.
-  ExpectResult("SelectV2", {Bools({false}, TensorShape({})), AsTensorOf<int32>({1, 2}), AsScalar<int32>(5)},
+  ExpectResult("SelectV2",
+               {Bools({false}, TensorShape({})), AsTensorOf<int32>({1, 2}), AsScalar<int32>(5)},
                AsTensorOf<int32>({5, 5}));
   ExpectResult("SelectV2",
                {Bools({}, TensorShape({0, 1})), AsTensorOf<int32>({1, 2}), AsScalar<int32>(3)},
@@ -125,7 +130,8 @@ TEST_F(SelectTest, SelectV2ShapeErrors) {
   ExpectError("SelectV2", {Bools({true, false, true}), AsTensor<int32>({1, 2}), AsScalar<int32>(9)},
               error::INVALID_ARGUMENT,
               "condition [3], then [2], and else [] must be broadcastable");
-  ExpectError("SelectV2", {Bools({true, false}), AsTensor<int32>({1, 2}), AsTensor<int32>({5, 6, 7})},
+  ExpectError("SelectV2",
+              {Bools({true, false}), AsTensor<int32>({1, 2}), AsTensor<int32>({5, 6, 7})},
               error::INVALID_ARGUMENT,
               "condition [2], then [2], and else [3] must be broadcastable");
 }

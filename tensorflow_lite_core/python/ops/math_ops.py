@@ -1,6 +1,7 @@
 """Math functions with TensorFlow 2.x's names and signatures (`tflc.add`, `tflc.math.*`), the
-comparisons and logic (`tflc.equal`, `tflc.math.is_nan`, ...), and the tensor operators. Where TensorFlow's function is its op's generated wrapper, this is that wrapper;
-thin Python is added only where the function differs from the op.
+comparisons and logic (`tflc.equal`, `tflc.math.is_nan`, ...), and the tensor operators. Where
+TensorFlow's function is its op's generated wrapper, this is that wrapper; thin Python is added
+only where the function differs from the op.
 """
 
 from tensorflow_lite_core.python.eager import op_support
@@ -195,7 +196,8 @@ squared_difference = gen_math_ops.squared_difference
 
 
 def round(x, name=None):  # pylint: disable=redefined-builtin
-  """`x` rounded to the nearest integer, halves to even; integer tensors are returned as they are."""
+  """`x` rounded to the nearest integer, halves to even; integer tensors are returned as they
+  are."""
   if not isinstance(x, tensor_lib.Tensor):
     x = constant_op.convert_to_tensor(x)
   if x.dtype.is_integer:

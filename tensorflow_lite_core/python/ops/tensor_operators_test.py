@@ -71,7 +71,8 @@ class TensorOperatorsTest(tflc.test.TestCase):
 
   def test_bitwise_operators_of_integers_are_not_there_yet(self):
     for operator in (lambda t: t & t, lambda t: t | 1, lambda t: 1 ^ t, lambda t: ~t):
-      with self.assertRaisesRegex(tflc.errors.UnimplementedError, "no (Bitwise[A-Za-z]+|Invert) op"):
+      with self.assertRaisesRegex(tflc.errors.UnimplementedError,
+                                  "no (Bitwise[A-Za-z]+|Invert) op"):
         operator(tflc.constant([1, 2]))
 
   def test_floor_division_and_modulo(self):

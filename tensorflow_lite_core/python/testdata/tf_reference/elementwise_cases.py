@@ -206,7 +206,8 @@ for _name, _dtypes in (("math.floordiv", REAL), ("math.floormod", REAL), ("math.
         lambda tf, d=_dtype, f=_function(_name): f(
             tf, tensor(tf, [int(np.iinfo(d).min), -7, 7], d), tensor(tf, [-1, -1, -1], d)))
   CASES[f"{_name}/float32/divide_by_zero"] = lambda tf, f=_function(_name): f(
-      tf, tensor(tf, [1.0, -1.0, 0.0, 2.5], "float32"), tensor(tf, [0.0, 0.0, 0.0, -0.0], "float32"))
+      tf, tensor(tf, [1.0, -1.0, 0.0, 2.5], "float32"),
+      tensor(tf, [0.0, 0.0, 0.0, -0.0], "float32"))
 
 CASES["math.squared_difference/int32_overflow"] = lambda tf: tf.math.squared_difference(
     tensor(tf, [2 ** 20, -5], "int32"), tensor(tf, [0, 2 ** 30], "int32"))
@@ -235,7 +236,8 @@ CASES["math.log1p/near_zero"] = lambda tf: tf.math.log1p(
     tensor(tf, [1e-10, -1e-10, 1e-300, -1.0, -2.0], "float64"))
 CASES["math.log1p/complex_near_zero"] = lambda tf: tf.math.log1p(
     tensor(tf, [1e-10 + 1e-10j, 1 + 1j, -0.5 + 0.25j, 0.25 - 0.5j], "complex128"))
-CASES["math.log1p/complex_minus_one"] = lambda tf: tf.math.log1p(tensor(tf, [-1 + 0j], "complex128"))
+CASES["math.log1p/complex_minus_one"] = lambda tf: tf.math.log1p(
+    tensor(tf, [-1 + 0j], "complex128"))
 CASES["math.expm1/complex_near_zero"] = lambda tf: tf.math.expm1(
     tensor(tf, [1e-10 + 1e-10j, 1 + 1j, 0j, -3 + 0.5j], "complex128"))
 
