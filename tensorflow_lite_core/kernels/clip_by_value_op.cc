@@ -33,6 +33,17 @@ T Clip(T t, T low, T high) {
   }
 }
 
+TFLC_VECTORIZED_LOOPS_BEGIN
+
+// out[i] = Clip(t[i], ...) over n elements; a bound's step is 0 for a scalar.
+template <typename T>
+void ClipElements(const T* t, const T* low, int64 low_step, const T* high, int64 high_step, T* out,
+                  int64 n) {
+  for (int64 i = 0; i < n; ++i) out[i] = Clip(t[i], low[i * low_step], high[i * high_step]);
+}
+
+TFLC_VECTORIZED_LOOPS_END
+
 template <typename T>
 class ClipByValueOp : public OpKernel {
  public:
@@ -59,9 +70,8 @@ class ClipByValueOp : public OpKernel {
     const int64 high_step = high.dims() == 0 ? 0 : 1;
     T* out = output->base<T>();
     ParallelForOnDevice(context, t.NumElements(), 4, [&](int64 begin, int64 end) {
-      for (int64 i = begin; i < end; ++i) {
-        out[i] = Clip(in[i], low_data[i * low_step], high_data[i * high_step]);
-      }
+      ClipElements(in + begin, low_data + begin * low_step, low_step,
+                   high_data + begin * high_step, high_step, out + begin, end - begin);
     });
   }
 };

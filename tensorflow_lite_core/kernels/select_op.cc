@@ -12,6 +12,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/kernels/cwise_loop_ops.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -49,11 +50,24 @@ struct CopiedAs<T, 16> {
   using type = Bytes16;
 };
 
+TFLC_VECTORIZED_LOOPS_BEGIN
+
+// Both branches are read whatever the condition, so the loop vectorises as a blend.
 template <typename E>
 void SelectElements(const bool* condition, const E* t, const E* e, E* out, int64 begin,
                     int64 end) {
-  for (int64 i = begin; i < end; ++i) out[i] = condition[i] ? t[i] : e[i];
+  if constexpr (std::is_trivially_copyable_v<E>) {
+    for (int64 i = begin; i < end; ++i) {
+      const E chosen_if_true = t[i];
+      const E chosen_if_false = e[i];
+      out[i] = condition[i] ? chosen_if_true : chosen_if_false;
+    }
+  } else {
+    for (int64 i = begin; i < end; ++i) out[i] = condition[i] ? t[i] : e[i];
+  }
 }
+
+TFLC_VECTORIZED_LOOPS_END
 
 template <typename E>
 void CopyElements(const E* from, E* to, int64 n) {
