@@ -6,8 +6,9 @@ are importable; they are never dependencies).
 
 Fresh-process figures (import, first library load) are the best of several processes, with
 bytecode caching on. Per-call figures are the best of 5 repeats of timeit loops (>= 1e5 calls
-each) on inputs made beforehand; ratios are to `np.add` on float32[4]. --quick runs each case
-once, for the smoke test.
+each) on inputs made beforehand; ratios are to `np.add` on float32[4]. Two large element-wise rows
+(a comparison and tflc.where) are timed side by side with NumPy, counting bytes read and written.
+--quick runs each case once, for the smoke test.
 """
 
 import os
@@ -20,7 +21,8 @@ import tempfile
 import numpy as np
 
 import tensorflow_lite_core as tflc
-from tensorflow_lite_core.python.benchmark_common import Table, best_seconds, optional, start
+from tensorflow_lite_core.python.benchmark_common import Table, best_seconds
+from tensorflow_lite_core.python.benchmark_common import best_seconds_side_by_side, optional, start
 from tensorflow_lite_core.python.eager import op_support
 
 # The runfiles root (this file is tensorflow_lite_core/python/eager_benchmark.py under it).
@@ -91,6 +93,8 @@ def real_code_cases(table, calls, repeats, tf, torch):
   row("x * 1.01 float32[4]", lambda: x * 1.01, add_seconds, "tflc.add(x, y)", "(target <= 1.2x)")
   row("tflc.reduce_sum(x) float32[4]", lambda: tflc.reduce_sum(x), add_seconds, "tflc.add(x, y)",
       "(target <= 1.2x)")
+  u = tflc.constant(np.full(4, 2.0, np.float32))
+  row("t == u float32[4]", lambda: x == u, add_seconds, "tflc.add(x, y)", "(target <= 1.2x)")
   row("tflc.constant(1.01)", lambda: tflc.constant(1.01), numpy_add, "np.add", "(target <= 2x)")
   chain_calls = max(1, calls // 20)
   ours = best_seconds(lambda: _chain(tflc.add, tflc.multiply, tflc.reduce_sum, x), chain_calls,
@@ -109,6 +113,43 @@ def real_code_cases(table, calls, repeats, tf, torch):
                               max(1, chain_calls // 10), repeats)
     others.append(f"TF {microseconds(tf_seconds)}")
   table.add("21-op chain float32[4]", microseconds(ours), ratio, ", ".join(others))
+
+
+def large_elementwise_cases(table, quick, tf, torch):
+  """Two of the plain-loop kernels (cwise_loop_ops.h) on large inputs beside NumPy (and TF and
+  torch when importable), timed side by side; rates count the bytes read and written."""
+  n = 1 << 10 if quick else 1 << 22
+  timing = (1, 0.001, 0.0) if quick else (5, 0.1, 0.2)
+  rng = np.random.RandomState(0)
+  a = rng.uniform(-3, 3, n).astype(np.float32)
+  b = rng.uniform(-3, 3, n).astype(np.float32)
+  condition = a < b
+  t, u, c = tflc.constant(a), tflc.constant(b), tflc.constant(condition)
+  cases = [
+      ("t < u float32 large -> bool", 9 * n, lambda: t < u, lambda: np.less(a, b),
+       (lambda x, y, z: x < y), (lambda x, y, z: x < y)),
+      ("tflc.where(c, t, u) float32 large", 13 * n, lambda: tflc.where(c, t, u),
+       lambda: np.where(condition, a, b), (lambda x, y, z: tf.where(z, x, y)),
+       (lambda x, y, z: torch.where(z, x, y))),
+  ]
+  for name, amount, ours, numpy_function, tf_function, torch_function in cases:
+    functions = [ours, numpy_function]
+    labels = []
+    if tf is not None:
+      tf_a, tf_b, tf_c = tf.constant(a), tf.constant(b), tf.constant(condition)
+      functions.append(lambda f=tf_function, x=tf_a, y=tf_b, z=tf_c: f(x, y, z))
+      labels.append("TF")
+    if torch is not None:
+      torch_a, torch_b = torch.from_numpy(a), torch.from_numpy(b)
+      torch_c = torch.from_numpy(condition)
+      functions.append(lambda f=torch_function, x=torch_a, y=torch_b, z=torch_c: f(x, y, z))
+      labels.append("torch")
+    seconds = best_seconds_side_by_side(functions, *timing)
+    ours_rate, numpy_rate, *other_rates = [amount / s / 1e9 for s in seconds]
+    notes = [f"{n} elements", f"NumPy {numpy_rate:.1f} GB/s"]
+    notes += [f"{label} {rate:.1f} GB/s" for label, rate in zip(labels, other_rates)]
+    table.add(name, f"{ours_rate:.1f} GB/s", f"{ours_rate / numpy_rate:.2f}x NumPy",
+              ", ".join(notes))
 
 
 def wrapper_overhead_case(table, calls, repeats):
@@ -257,6 +298,7 @@ def main():
   small_op_cases(table, calls, repeats, tf, torch)
   real_code_cases(table, calls, repeats, tf, torch)
   wrapper_overhead_case(table, calls, repeats)
+  large_elementwise_cases(table, args.quick, tf, torch)
   load_case(table, args.quick or args.no_compare)
   import_case(table, 1 if args.quick else 7)
   memory_case(table, args.quick)

@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bazel test --config=cuda --test_env=TFLC_REQUIRE_GPU=1 "$@" -- \
   //tensorflow_lite_core/kernels:gpu_kernels_test \
+  //tensorflow_lite_core/kernels:cwise_loop_ops_gpu_test \
   //tensorflow_lite_core/c:gpu_stream_test \
   //tensorflow_lite_core/examples/time_two:all \
   //tensorflow_lite_core/python/eager:device_test \

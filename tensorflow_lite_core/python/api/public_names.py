@@ -17,6 +17,7 @@ _RANDOM_OPS = "tensorflow_lite_core.python.ops.random_ops"
 _STATELESS_RANDOM_OPS = "tensorflow_lite_core.python.ops.stateless_random_ops"
 _RANDOM_OPS_UTIL = "tensorflow_lite_core.python.ops.random_ops_util"
 _RANDOM_SEED = "tensorflow_lite_core.python.framework.random_seed"
+_CLIP_OPS = "tensorflow_lite_core.python.ops.clip_ops"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -37,11 +38,22 @@ NAMES = {
         "reduce_prod": _TOP_AND_MATH, "reduce_sum": _TOP_AND_MATH, "rsqrt": _MATH,
         "sigmoid": _TOP_AND_MATH, "sqrt": _TOP_AND_MATH, "square": _TOP_AND_MATH,
         "subtract": _TOP_AND_MATH, "tanh": _TOP_AND_MATH,
+        # Comparison and logic.
+        "equal": _TOP_AND_MATH, "not_equal": _TOP_AND_MATH, "less": _TOP_AND_MATH,
+        "less_equal": _TOP_AND_MATH, "greater": _TOP_AND_MATH, "greater_equal": _TOP_AND_MATH,
+        "logical_and": _TOP_AND_MATH, "logical_or": _TOP_AND_MATH, "logical_not": _TOP_AND_MATH,
+        "logical_xor": _MATH, "is_nan": _MATH, "is_inf": _MATH, "is_finite": _MATH,
+        # Division, rounding and other element-wise math.
+        "floordiv": _MATH, "floormod": _MATH, "mod": _MATH, "truncatediv": _TOP,
+        "floor": _TOP_AND_MATH, "ceil": _MATH, "round": _TOP_AND_MATH, "rint": _MATH,
+        "sign": _TOP_AND_MATH, "reciprocal": _MATH, "sin": _TOP_AND_MATH, "cos": _TOP_AND_MATH,
+        "log1p": _MATH, "expm1": _MATH, "erf": _MATH, "squared_difference": _MATH,
     },
     _ARRAY_OPS: {
         name: _TOP for name in (
             "bitcast", "concat", "expand_dims", "fill", "identity", "ones", "ones_like", "pad",
-            "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like")
+            "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like",
+            "where")
     },
     _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN},
     _RANDOM_OPS: {"uniform": _RANDOM, "normal": _RANDOM, "truncated_normal": _RANDOM},
@@ -49,6 +61,9 @@ NAMES = {
         "stateless_uniform", "stateless_normal", "stateless_truncated_normal")},
     _RANDOM_OPS_UTIL: {"Algorithm": _RANDOM},
     _RANDOM_SEED: {"set_seed": _RANDOM},
+    _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN, "elu": _NN, "selu": _NN, "leaky_relu": _NN,
+              "softplus": _MATH_AND_NN},
+    _CLIP_OPS: {"clip_by_value": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.

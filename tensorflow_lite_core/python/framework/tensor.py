@@ -2,9 +2,11 @@
 
 The data, dtype number and dims live in the C++ base class (`_pywrap_tflc._TensorBase`); this
 class adds what needs no speed: the `DType` and `TensorShape` views, printing, Python number
-conversions and iteration. Operators (`+`, `@`, ...) call functions of `ops/math_ops.py`, which
-imports this module: until it is imported, each operator is a stand-in that imports it (which
-installs the real operators) and calls the real one, so operators work right after `import`.
+conversions and iteration. Operators (`+`, `@`, `==`, `<`, ...) call functions of
+`ops/math_ops.py`, which imports this module: until it is imported, each operator is a stand-in
+that imports it (which installs the real operators) and calls the real one, so operators work
+right after `import`. As in TensorFlow 2.x, `==` compares elements, so a tensor is unhashable:
+`tensor.ref()` is its hashable stand-in.
 """
 
 import numpy as np
@@ -112,6 +114,10 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
   def __deepcopy__(self, memo):
     return self
 
+  def __hash__(self):
+    # `==` compares elements, so a tensor cannot be a dict key or set member by value.
+    raise TypeError("Tensor is unhashable. Instead, use tensor.ref() as the key.")
+
   def ref(self):
     """A hashable reference to this tensor (for dict keys and sets), as in TensorFlow."""
     return _TensorRef(self)
@@ -134,10 +140,16 @@ class _TensorRef:
   def __eq__(self, other):
     return isinstance(other, _TensorRef) and other._tensor is self._tensor
 
+  def __repr__(self):
+    return f"<Reference wrapping {self._tensor!r}>"
 
-# The operators math_ops installs: `__add__` and `__radd__` for each binary one.
-BINARY_OPERATORS = ("add", "sub", "mul", "truediv", "pow", "matmul")
-UNARY_OPERATORS = ("neg", "abs")
+
+# The operators math_ops installs: `__add__` and `__radd__` for each binary one; the
+# comparisons have no reflected forms (Python swaps `<` and `>` itself).
+BINARY_OPERATORS = ("add", "sub", "mul", "truediv", "pow", "matmul", "floordiv", "mod", "and",
+                    "or", "xor")
+UNARY_OPERATORS = ("neg", "abs", "invert")
+COMPARISON_OPERATORS = ("lt", "le", "gt", "ge", "eq", "ne")
 
 
 def _operator_stand_in(name):
@@ -154,7 +166,7 @@ def _operator_stand_in(name):
 for _name in BINARY_OPERATORS:
   for _dunder in (f"__{_name}__", f"__r{_name}__"):
     setattr(Tensor, _dunder, _operator_stand_in(_dunder))
-for _name in UNARY_OPERATORS:
+for _name in UNARY_OPERATORS + COMPARISON_OPERATORS:
   setattr(Tensor, f"__{_name}__", _operator_stand_in(f"__{_name}__"))
 
 

@@ -9,6 +9,7 @@ from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.ops import gen_array_ops
+from tensorflow_lite_core.python.ops import gen_math_ops
 
 identity = gen_array_ops.identity
 reshape = gen_array_ops.reshape
@@ -110,3 +111,16 @@ def squeeze(input, axis=None, name=None):  # pylint: disable=redefined-builtin
   elif isinstance(axis, int):
     axis = [axis]
   return gen_array_ops.squeeze(input, list(axis), name)
+
+
+def where(condition, x=None, y=None, name=None):
+  """`x` where `condition` is true and `y` elsewhere, the three broadcast together (SelectV2);
+  with `x` and `y` both None, the coordinates of the true elements of `condition` (Where)."""
+  if x is None and y is None:
+    where_op = getattr(gen_array_ops, "where", None)
+    if where_op is None:
+      raise NotImplementedError("tflc.where(condition) needs the Where op, which this build lacks")
+    return where_op(condition, name)
+  if x is None or y is None:
+    raise ValueError("x and y must both be non-None or both be None.")
+  return gen_math_ops.select_v2(condition, x, y, name)

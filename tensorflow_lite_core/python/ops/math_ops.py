@@ -1,6 +1,7 @@
-"""Math functions with TensorFlow 2.x's names and signatures (`tflc.add`, `tflc.math.*`), and the
-tensor operators. Where TensorFlow's function is its op's generated wrapper, this is that wrapper;
-thin Python is added only where the function differs from the op.
+"""Math functions with TensorFlow 2.x's names and signatures (`tflc.add`, `tflc.math.*`), the
+comparisons and logic (`tflc.equal`, `tflc.math.is_nan`, ...), and the tensor operators. Where
+TensorFlow's function is its op's generated wrapper, this is that wrapper; thin Python is added
+only where the function differs from the op.
 """
 
 from tensorflow_lite_core.python.eager import op_support
@@ -144,6 +145,116 @@ def add_n(inputs, name=None):
   return gen_math_ops.add_n(list(inputs), name)
 
 
+# ---- Comparison and logic.
+
+less = gen_math_ops.less
+less_equal = gen_math_ops.less_equal
+greater = gen_math_ops.greater
+greater_equal = gen_math_ops.greater_equal
+logical_and = gen_math_ops.logical_and
+logical_or = gen_math_ops.logical_or
+logical_not = gen_math_ops.logical_not
+is_nan = gen_math_ops.is_nan
+is_inf = gen_math_ops.is_inf
+is_finite = gen_math_ops.is_finite
+
+
+def equal(x, y, name=None):
+  """Whether `x == y`, element-wise with broadcasting (incompatible shapes are an error)."""
+  return gen_math_ops.equal(x, y, True, name)
+
+
+def not_equal(x, y, name=None):
+  """Whether `x != y`, element-wise with broadcasting (incompatible shapes are an error)."""
+  return gen_math_ops.not_equal(x, y, True, name)
+
+
+def logical_xor(x, y, name="LogicalXor"):
+  """`x ^ y` for bool tensors: `(x | y) & ~(x & y)`, with broadcasting."""
+  return gen_math_ops.logical_and(
+      gen_math_ops.logical_or(x, y),
+      gen_math_ops.logical_not(gen_math_ops.logical_and(x, y)), name)
+
+
+# ---- Division, rounding and other element-wise math.
+
+floordiv = gen_math_ops.floor_div
+floormod = gen_math_ops.floor_mod
+mod = gen_math_ops.floor_mod
+truncatediv = gen_math_ops.truncate_div
+floor = gen_math_ops.floor
+ceil = gen_math_ops.ceil
+rint = gen_math_ops.rint
+sign = gen_math_ops.sign
+reciprocal = gen_math_ops.reciprocal
+sin = gen_math_ops.sin
+cos = gen_math_ops.cos
+log1p = gen_math_ops.log1p
+expm1 = gen_math_ops.expm1
+erf = gen_math_ops.erf
+squared_difference = gen_math_ops.squared_difference
+
+
+def round(x, name=None):  # pylint: disable=redefined-builtin
+  """`x` rounded to the nearest integer, halves to even; integer tensors are returned as they
+  are."""
+  if not isinstance(x, tensor_lib.Tensor):
+    x = constant_op.convert_to_tensor(x)
+  if x.dtype.is_integer:
+    return x
+  return gen_math_ops._round(x, name)  # pylint: disable=protected-access
+
+
+# ---- The tensor operators.
+
+# The Equal and NotEqual ops' callables, called directly by `==` and `!=` (one frame fewer).
+_equal_op = gen_math_ops._op_Equal  # pylint: disable=protected-access
+_not_equal_op = gen_math_ops._op_NotEqual  # pylint: disable=protected-access
+
+
+def tensor_equals(self, other):
+  """`self == other`: element-wise where the shapes broadcast, else a scalar False; False for
+  None (TensorFlow 2.x's `Tensor.__eq__`)."""
+  if other is None:
+    return False
+  return _equal_op(self, other, False, None)
+
+
+def tensor_not_equals(self, other):
+  """`self != other`: element-wise where the shapes broadcast, else a scalar True; True for
+  None (TensorFlow 2.x's `Tensor.__ne__`)."""
+  if other is None:
+    return True
+  return _not_equal_op(self, other, False, None)
+
+
+def _bool_operator(logical, bitwise_op):
+  """An operator that is `logical` on bool tensors (`&`, `|`, `^`) and the bitwise op
+  `bitwise_op` on integers, which the package does not have yet."""
+
+  def operator(x, y, name=None):
+    first = x if isinstance(x, tensor_lib.Tensor) else y
+    if isinstance(first, tensor_lib.Tensor) and first.dtype != dtypes.bool:
+      raise errors.UnimplementedError(
+          None, bitwise_op, f"{bitwise_op} of {first.dtype.name} tensors (no {bitwise_op} op yet)")
+    return logical(x, y, name=name)
+
+  return operator
+
+
+and_ = _bool_operator(gen_math_ops.logical_and, "BitwiseAnd")
+or_ = _bool_operator(gen_math_ops.logical_or, "BitwiseOr")
+xor_ = _bool_operator(logical_xor, "BitwiseXor")
+
+
+def invert_(x, name=None):
+  """`~x`: logical not of a bool tensor (the bitwise Invert of integers is not there yet)."""
+  if x.dtype != dtypes.bool:
+    raise errors.UnimplementedError(None, "Invert",
+                                    f"Invert of {x.dtype.name} tensors (no Invert op yet)")
+  return gen_math_ops.logical_not(x, name)
+
+
 def _reflected(function):
   """`x <op> y` for a tensor `y`: as TensorFlow's, `x` is first converted to `y`'s dtype."""
   def reflected(y, x):
@@ -154,14 +265,17 @@ def _reflected(function):
 
 
 def _install_operators():
-  """Gives tflc.Tensor its arithmetic operators, as TensorFlow's Tensor has them."""
+  """Gives tflc.Tensor its operators, as TensorFlow's Tensor has them."""
   cls = tensor_lib.Tensor
   functions = {"add": add, "sub": subtract, "mul": multiply, "truediv": divide, "pow": pow,
-               "matmul": matmul, "neg": negative, "abs": abs}
+               "matmul": matmul, "neg": negative, "abs": abs, "floordiv": floordiv,
+               "mod": floormod, "and": and_, "or": or_, "xor": xor_, "invert": invert_,
+               "lt": less, "le": less_equal, "gt": greater, "ge": greater_equal,
+               "eq": tensor_equals, "ne": tensor_not_equals}
   for name in tensor_lib.BINARY_OPERATORS:
     setattr(cls, f"__{name}__", functions[name])
     setattr(cls, f"__r{name}__", _reflected(functions[name]))
-  for name in tensor_lib.UNARY_OPERATORS:
+  for name in tensor_lib.UNARY_OPERATORS + tensor_lib.COMPARISON_OPERATORS:
     setattr(cls, f"__{name}__", functions[name])
 
 

@@ -1,8 +1,13 @@
-"""Neural-network functions with TensorFlow 2.x's names (`tflc.nn.relu`, `tflc.nn.softmax`)."""
+"""Neural-network functions with TensorFlow 2.x's names (`tflc.nn.relu`, `tflc.nn.softmax`,
+`tflc.nn.elu`, ...)."""
+
+import numpy as np
 
 from tensorflow_lite_core.python.framework import constant_op
+from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.ops import array_ops
+from tensorflow_lite_core.python.ops import gen_math_ops
 from tensorflow_lite_core.python.ops import gen_nn_ops
 
 relu = gen_nn_ops.relu
@@ -24,3 +29,20 @@ def softmax(logits, axis=None, name=None):
   perm[axis], perm[-1] = perm[-1], perm[axis]
   swapped = array_ops.transpose(logits, perm)
   return array_ops.transpose(gen_nn_ops.softmax(swapped, name), perm)
+
+
+elu = gen_nn_ops.elu
+selu = gen_nn_ops.selu
+softplus = gen_nn_ops.softplus
+
+
+def leaky_relu(features, alpha=0.2, name=None):
+  """`features` where positive, else `alpha * features`. Integer features are converted to
+  float32 first, as in TensorFlow."""
+  if not isinstance(features, tensor_lib.Tensor):
+    features = constant_op.convert_to_tensor(features)
+  if features.dtype.is_integer:
+    features = gen_math_ops.cast(features, dtypes.float32, False)
+  if isinstance(alpha, np.ndarray):
+    alpha = alpha.item()
+  return gen_nn_ops.leaky_relu(features, alpha, name)
