@@ -7,6 +7,8 @@ _GENERATED_MODULES = (
     "tensorflow_lite_core.python.ops.gen_array_ops",
     "tensorflow_lite_core.python.ops.gen_math_ops",
     "tensorflow_lite_core.python.ops.gen_nn_ops",
+    "tensorflow_lite_core.python.ops.gen_sparse_ops",
+    "tensorflow_lite_core.python.ops.gen_linalg_ops",
 )
 
 
