@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -103,6 +104,51 @@ TEST(RegisteredKernelsTest, CpuTypesPerOp) {
     EXPECT_EQ(types, CpuTypesOf(op, "T")) << op;
   }
   EXPECT_EQ("int16 int32 int64 uint16", CpuTypesOf("ArgMax", "output_type"));
+}
+
+constexpr char kPod[] =
+    "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 uint16 uint32 "
+    "uint64 uint8";
+constexpr char kPodAndString[] =
+    "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 string uint16 "
+    "uint32 uint64 uint8";
+
+// The index ops, by the attr that holds their element type, as TensorFlow 2.21's CPU kernels
+// register them (less float8, resource and variant, which this package has no tensors of).
+TEST(RegisteredKernelsTest, CpuTypesOfTheIndexOps) {
+  const std::vector<std::tuple<std::string, std::string, std::string>> expected = {
+      {"GatherV2", "Tparams", kEveryType},
+      {"GatherNd", "Tparams",
+       "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 qint32 qint8 "
+       "quint8 string uint16 uint32 uint64 uint8"},
+      {"ScatterNd", "T", kPodAndString},
+      {"ScatterNd", "Tindices", "int32 int64"},
+      {"TensorScatterUpdate", "T", kPodAndString},
+      {"TensorScatterUpdate", "Tindices", "int32 int64"},
+      {"SparseToDense", "T",
+       "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 qint16 qint8 "
+       "quint16 quint8 string uint16 uint32 uint64 uint8"},
+      {"OneHot", "T", kPodAndString},
+      {"Diag", "T", "complex128 complex64 double float half int32 int64"},
+      {"MatrixDiag", "T", kPod},
+      {"MatrixDiagV3", "T", kPod},
+      {"Where", "T", kPod},
+      {"UnsortedSegmentSum", "T", kNumber},
+      {"Any", "T", "all"},
+      {"All", "T", "all"},
+      {"ArgMin", "T",
+       "bfloat16 bool double float half int16 int32 int64 int8 uint16 uint32 uint64 uint8"},
+      {"ArgMin", "output_type", "int32 int64"},
+      {"Cumsum", "T", kNumber},
+      {"Cumprod", "T", kNumber},
+      {"BiasAdd", "T", kNumber},
+      {"BiasAddGrad", "T", kNumber},
+      {"LogSoftmax", "T", "bfloat16 double float half"},
+      {"Einsum", "T", "bfloat16 complex128 complex64 double float half int32 int64"},
+  };
+  for (const auto& [op, attr, types] : expected) {
+    EXPECT_EQ(types, CpuTypesOf(op, attr)) << op << " " << attr;
+  }
 }
 
 }  // namespace

@@ -32,11 +32,14 @@ Status GatherV2ShapeFn(InferenceContext* c) {
     }
     batch_dims += InferenceContext::Rank(indices);
   }
+  if (batch_dims < 0 || (InferenceContext::RankKnown(indices) &&
+                         batch_dims > InferenceContext::Rank(indices))) {
+    return errors::InvalidArgument("batch_dims ", batch_dims, " is outside [0, rank(indices)]");
+  }
   const Tensor* axis_tensor = c->input_tensor(2);
   if (axis_tensor == nullptr || !InferenceContext::RankKnown(params) ||
       !InferenceContext::RankKnown(indices)) {
-    if (InferenceContext::RankKnown(params) && InferenceContext::RankKnown(indices) &&
-        batch_dims <= InferenceContext::Rank(indices)) {
+    if (InferenceContext::RankKnown(params) && InferenceContext::RankKnown(indices)) {
       c->set_output(0, c->UnknownShapeOfRank(InferenceContext::Rank(params) +
                                              InferenceContext::Rank(indices) - 1 - batch_dims));
     } else {

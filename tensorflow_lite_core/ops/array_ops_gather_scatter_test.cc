@@ -37,6 +37,9 @@ TEST(GatherScatterOpsTest, GatherV2Shapes) {
   const Tensor axis0 = Int32Scalar(0);
   op.input_tensors = {nullptr, nullptr, &axis0};
   INFER_ERROR("batch_dims 1 does not fit axis 0", op, "[2,3];[2,5];[]");
+  op.node_def.mutable_attr()->erase("batch_dims");
+  AddNodeAttr("batch_dims", -9, &op.node_def);
+  INFER_ERROR("batch_dims -7 is outside [0, rank(indices)]", op, "[2,3];[2,5];[]");
 }
 
 TEST(GatherScatterOpsTest, GatherNdShapes) {
