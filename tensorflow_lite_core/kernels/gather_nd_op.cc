@@ -10,10 +10,39 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/kernels/gather_op.h"
 #include "tensorflow_lite_core/kernels/gather_scatter_util.h"
 #include "tensorflow_lite_core/kernels/parallel_for.h"
 
 namespace tensorflow {
+
+absl::Status GatherNdPlan::Init(const Tensor& params, const Tensor& indices) {
+  if (params.dims() < 1) return errors::InvalidArgument("params must be at least a vector");
+  if (indices.dims() < 1) return errors::InvalidArgument("indices must be at least a vector");
+  const int64 index_depth = indices.dim_size(indices.dims() - 1);
+  if (index_depth > params.dims()) {
+    return errors::InvalidArgument(
+        "index innermost dimension length must be <= params rank; saw: ", index_depth, " vs. ",
+        params.dims());
+  }
+  depth = static_cast<int>(index_depth);
+  output_shape = TensorShape();
+  rows = slice = 1;
+  for (int d = 0; d + 1 < indices.dims(); ++d) {
+    TF_RETURN_IF_ERROR(output_shape.AddDimWithStatus(indices.dim_size(d)));
+    rows *= indices.dim_size(d);
+  }
+  for (int d = depth; d < params.dims(); ++d) {
+    TF_RETURN_IF_ERROR(output_shape.AddDimWithStatus(params.dim_size(d)));
+    slice *= params.dim_size(d);
+  }
+  if (rows > 0 && params.NumElements() == 0) {
+    return errors::InvalidArgument(
+        "Requested more than 0 entries, but params is empty.  Params shape: ",
+        params.shape().DebugString());
+  }
+  return OkStatus();
+}
 
 namespace {
 
@@ -28,35 +57,14 @@ class GatherNdOp : public OpKernel {
   void Compute(OpKernelContext* context) override {
     const Tensor& params = context->input(0);
     const Tensor& indices = context->input(1);
-    OP_REQUIRES(context, params.dims() >= 1,
-                errors::InvalidArgument("params must be at least a vector"));
-    OP_REQUIRES(context, indices.dims() >= 1,
-                errors::InvalidArgument("indices must be at least a vector"));
-    const int depth = static_cast<int>(indices.dim_size(indices.dims() - 1));
-    OP_REQUIRES(context, indices.dim_size(indices.dims() - 1) <= params.dims(),
-                errors::InvalidArgument(
-                    "index innermost dimension length must be <= params rank; saw: ",
-                    indices.dim_size(indices.dims() - 1), " vs. ", params.dims()));
-    TensorShape output_shape;
-    int64 rows = 1;
-    for (int d = 0; d + 1 < indices.dims(); ++d) {
-      OP_REQUIRES_OK(context, output_shape.AddDimWithStatus(indices.dim_size(d)));
-      rows *= indices.dim_size(d);
-    }
-    int64 slice = 1;
-    for (int d = depth; d < params.dims(); ++d) {
-      OP_REQUIRES_OK(context, output_shape.AddDimWithStatus(params.dim_size(d)));
-      slice *= params.dim_size(d);
-    }
-    if (rows > 0 && params.NumElements() == 0) {
-      context->CtxFailure(errors::InvalidArgument(
-          "Requested more than 0 entries, but params is empty.  Params shape: ",
-          params.shape().DebugString()));
-      return;
-    }
+    GatherNdPlan plan;
+    OP_REQUIRES_OK(context, plan.Init(params, indices));
     Tensor* output = nullptr;
-    OP_REQUIRES_OK(context, context->allocate_output(0, output_shape, &output));
+    OP_REQUIRES_OK(context, context->allocate_output(0, plan.output_shape, &output));
     if (output->NumElements() == 0) return;
+    const int depth = plan.depth;
+    const int64 rows = plan.rows;
+    const int64 slice = plan.slice;
 
     // The flat slice each row addresses, or -1.
     const IndexReader index(indices);

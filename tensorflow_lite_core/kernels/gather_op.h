@@ -1,6 +1,7 @@
-// GatherV2's checks and its view of the problem, shared by the CPU kernel (gather_op.cc) and the
-// GPU kernel (gather_op_gpu.cc): params [batch, outer, limit, inner] and indices [batch, count]
-// give output [batch, outer, count, inner].
+// The checks of GatherV2 and GatherNd and their views of the problem, shared by the CPU kernels
+// (gather_op.cc, gather_nd_op.cc) and the GPU kernels (gather_op_gpu.cc). GatherV2: params
+// [batch, outer, limit, inner] and indices [batch, count] give output [batch, outer, count,
+// inner]. GatherNd: indices [rows, depth] address slices of `slice` elements of params.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_GATHER_OP_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_GATHER_OP_H_
 
@@ -24,6 +25,17 @@ struct GatherV2Plan {
   int64 limit = 0;
   int64 inner = 1;
   int64 count = 1;
+};
+
+struct GatherNdPlan {
+  // Checks the shapes of params and indices with TensorFlow's messages and fills in the fields
+  // below.
+  absl::Status Init(const Tensor& params, const Tensor& indices);
+
+  TensorShape output_shape;
+  int depth = 0;
+  int64 rows = 1;
+  int64 slice = 1;
 };
 
 }  // namespace tensorflow

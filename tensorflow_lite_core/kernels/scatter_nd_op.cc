@@ -73,6 +73,29 @@ absl::Status ScatterNdPlan::Init(const Tensor& indices, const Tensor& updates,
   return OkStatus();
 }
 
+absl::Status ScatterNdOutputShape(const Tensor& indices, const Tensor& shape_tensor,
+                                  TensorShape* shape) {
+  if (!TensorShapeUtils::IsVector(shape_tensor.shape())) {
+    return errors::InvalidArgument("Shape must be a vector");
+  }
+  if (indices.dims() < 1) {
+    return errors::InvalidArgument("Indices shape must have rank at least one. Found:",
+                                   indices.shape().DebugString());
+  }
+  *shape = TensorShape();
+  const IndexReader sizes(shape_tensor);
+  for (int64 d = 0; d < shape_tensor.NumElements(); ++d) {
+    if (sizes[d] < 0) return errors::InvalidArgument("Dimension ", sizes[d], " must be >= 0");
+    TF_RETURN_IF_ERROR(shape->AddDimWithStatus(sizes[d]));
+  }
+  if (shape->num_elements() == 0 && indices.NumElements() > 0) {
+    return errors::InvalidArgument(
+        "Indices and updates specified for empty output.  indices shape: ",
+        indices.shape().DebugString());
+  }
+  return OkStatus();
+}
+
 absl::Status ScatterNdPlan::Targets(const Tensor& indices, bool ignore_bad_indices,
                                     std::vector<int64>* targets) const {
   const IndexReader index(indices);
@@ -131,23 +154,8 @@ class ScatterNdOp : public ScatterKernel {
   void Compute(OpKernelContext* context) override {
     const Tensor& indices = context->input(0);
     const Tensor& updates = context->input(1);
-    const Tensor& shape_tensor = context->input(2);
-    OP_REQUIRES(context, TensorShapeUtils::IsVector(shape_tensor.shape()),
-                errors::InvalidArgument("Shape must be a vector"));
-    OP_REQUIRES(context, indices.dims() >= 1,
-                errors::InvalidArgument("Indices shape must have rank at least one. Found:",
-                                        indices.shape().DebugString()));
     TensorShape shape;
-    const IndexReader sizes(shape_tensor);
-    for (int64 d = 0; d < shape_tensor.NumElements(); ++d) {
-      OP_REQUIRES(context, sizes[d] >= 0,
-                  errors::InvalidArgument("Dimension ", sizes[d], " must be >= 0"));
-      OP_REQUIRES_OK(context, shape.AddDimWithStatus(sizes[d]));
-    }
-    OP_REQUIRES(context, shape.num_elements() > 0 || indices.NumElements() == 0,
-                errors::InvalidArgument(
-                    "Indices and updates specified for empty output.  indices shape: ",
-                    indices.shape().DebugString()));
+    OP_REQUIRES_OK(context, ScatterNdOutputShape(indices, context->input(2), &shape));
     ScatterNdPlan plan;
     OP_REQUIRES_OK(context, plan.Init(indices, updates, shape, /*for_update=*/false));
     std::vector<int64> targets;

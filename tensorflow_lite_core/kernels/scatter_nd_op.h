@@ -12,6 +12,11 @@
 
 namespace tensorflow {
 
+// ScatterNd's output shape: the values of vector `shape_tensor` (on the host), checked with
+// TensorFlow's messages, as are an indices tensor of rank 0 and indices for an empty output.
+absl::Status ScatterNdOutputShape(const Tensor& indices, const Tensor& shape_tensor,
+                                  TensorShape* shape);
+
 struct ScatterNdPlan {
   // Checks indices and updates against an output of `shape`, with the messages of TensorFlow's
   // ScatterNd (`for_update` false: the output shape is an input) or TensorScatterUpdate.
