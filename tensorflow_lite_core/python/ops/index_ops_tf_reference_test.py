@@ -1,7 +1,7 @@
 """Gathers, scatters, one-hot, diagonals, where, segment sums, logical reductions, argmin, scans,
 bias adds, log-softmax and einsum against TensorFlow 2.21's recorded answers
 (testdata/tf_reference/index_ops_cases.py, tf_index_ops_reference.json): values, shapes and
-dtypes, and for bad input the error class and message.
+dtypes, for bad input the error class and message, and the functions' signatures.
 
 Messages are compared without what only describes the framework (TensorFlow's listing of the
 node and op after "; NodeDef", tflc's naming of the node whose kernel refused its attrs).
@@ -98,8 +98,15 @@ def _check(name, expected, actual):
 def test_the_reference_is_tensorflow_2_21():
   assert _REFERENCE["tensorflow"] == "2.21.0"
   assert set(_REFERENCE["programs"]) == set(index_ops_cases.PROGRAMS)
+  assert set(_REFERENCE["signatures"]) == set(index_ops_cases.FUNCTIONS)
   assert set(_DIVERGENCES) <= set(_REFERENCE["programs"])
   assert _CLASS_ONLY <= set(_REFERENCE["programs"])
+
+
+@pytest.mark.parametrize("path", index_ops_cases.FUNCTIONS)
+def test_functions_have_tensorflows_signatures(path):
+  function = index_ops_cases.function_at(tflc, _OPS, path)
+  assert index_ops_cases.signature(function) == _REFERENCE["signatures"][path], path
 
 
 @pytest.mark.parametrize("name", sorted(index_ops_cases.PROGRAMS))

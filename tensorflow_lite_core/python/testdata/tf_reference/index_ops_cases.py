@@ -581,6 +581,40 @@ def _dtype_sweep():
 
 PROGRAMS.update(_dtype_sweep())
 
+# The public functions whose signatures (parameter names, kinds and defaults) must be
+# TensorFlow's: where each is found, from the package and from `ops`.
+FUNCTIONS = [
+    "gather", "gather_nd", "scatter_nd", "tensor_scatter_nd_update", "one_hot", "where",
+    "reduce_any", "reduce_all", "argmin", "cumsum", "einsum", "math.unsorted_segment_sum",
+    "math.reduce_any", "math.reduce_all", "math.argmin", "math.cumsum", "math.cumprod",
+    "math.log_softmax", "nn.bias_add", "nn.log_softmax", "linalg.diag", "linalg.tensor_diag",
+    "linalg.einsum", "ops.sparse_to_dense",
+]
+
+
+def function_at(tf, ops, path):
+  """The function at `path` ("math.cumsum", "ops.sparse_to_dense") under tf (or ops)."""
+  module, *names = path.split(".")
+  value = ops if module == "ops" else getattr(tf, module) if names else tf
+  for name in names or [module]:
+    value = getattr(value, name)
+  return value
+
+
+def signature(function):
+  """[[name, kind, default]] of `function`'s parameters (a dtype default by its name)."""
+  import inspect  # pylint: disable=g-import-not-at-top
+  parameters = []
+  for parameter in inspect.signature(function).parameters.values():
+    default = parameter.default
+    if default is inspect.Parameter.empty:
+      default = "<none>"
+    elif hasattr(default, "as_datatype_enum"):
+      default = "dtype " + default.name
+    parameters.append([parameter.name, parameter.kind.name, repr(default)])
+  return parameters
+
+
 _EAGER_PREFIX = re.compile(r"^\{\{function_node [^}]*\}\} ")
 _OP_SUFFIX = re.compile(r" \[Op:[A-Za-z0-9_]+\]( name: .*)?$", re.DOTALL)
 

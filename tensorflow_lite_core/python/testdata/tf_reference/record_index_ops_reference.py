@@ -18,7 +18,10 @@ import index_ops_cases  # pylint: disable=g-import-not-at-top
 
 def main():
   ops = types.SimpleNamespace(sparse_to_dense=sparse_ops.sparse_to_dense)
-  reference = {"tensorflow": tf.__version__, "programs": {}}
+  reference = {"tensorflow": tf.__version__, "programs": {}, "signatures": {}}
+  for path in index_ops_cases.FUNCTIONS:
+    reference["signatures"][path] = index_ops_cases.signature(
+        index_ops_cases.function_at(tf, ops, path))
   for name, program in index_ops_cases.PROGRAMS.items():
     reference["programs"][name] = index_ops_cases.outcome(
         lambda program=program: program(tf, ops))
