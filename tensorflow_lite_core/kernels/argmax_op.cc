@@ -1,5 +1,7 @@
 // ArgMax(input, dimension): the index of the largest value along `dimension` (the first one on
 // ties; a NaN counts as larger than any number, as in NumPy), as int16, uint16, int32 or int64.
+// ArgMin(input, dimension): the index of the smallest value, as int32 or int64; as in
+// TensorFlow's, a NaN never counts as smaller, so it is chosen only where every value is NaN.
 #include <algorithm>
 #include <limits>
 #include <type_traits>
@@ -25,17 +27,28 @@ bool IsNaN(const T& value) {
   }
 }
 
-// Whether `candidate` replaces `best`: strictly larger, or the first NaN.
-template <typename T>
-bool Beats(const T& candidate, const T& best) {
-  if (IsNaN(best)) return false;
-  return candidate > best || IsNaN(candidate);
-}
+// Whether `candidate` replaces `best` in ArgMax: strictly larger, or the first NaN.
+struct LargerOrNaN {
+  template <typename T>
+  static bool Beats(const T& candidate, const T& best) {
+    if (IsNaN(best)) return false;
+    return candidate > best || IsNaN(candidate);
+  }
+};
 
-template <typename T, typename Index>
-class ArgMaxOp : public OpKernel {
+// Whether `candidate` replaces `best` in ArgMin: strictly smaller, or any number over a NaN.
+struct SmallerSkippingNaN {
+  template <typename T>
+  static bool Beats(const T& candidate, const T& best) {
+    if (IsNaN(best)) return !IsNaN(candidate);
+    return candidate < best;
+  }
+};
+
+template <typename T, typename Index, typename Order>
+class ArgOp : public OpKernel {
  public:
-  explicit ArgMaxOp(OpKernelConstruction* context) : OpKernel(context) {}
+  explicit ArgOp(OpKernelConstruction* context) : OpKernel(context) {}
 
   void Compute(OpKernelContext* context) override {
     const Tensor& input = context->input(0);
@@ -79,7 +92,7 @@ class ArgMaxOp : public OpKernel {
         for (int64 r = 1; r < size; ++r) {
           const T* row = slab + r * inner;
           for (int64 i = 0; i < inner; ++i) {
-            if (Beats<T>(row[i], best[i])) {
+            if (Order::template Beats<T>(row[i], best[i])) {
               best[i] = row[i];
               indices[i] = static_cast<Index>(r);
             }
@@ -90,21 +103,23 @@ class ArgMaxOp : public OpKernel {
   }
 };
 
-#define REGISTER_ARGMAX_INDEX(T, Index)                             \
-  REGISTER_KERNEL_BUILDER(Name("ArgMax")                            \
+#define REGISTER_ARG_INDEX(name, order, T, Index)                   \
+  REGISTER_KERNEL_BUILDER(Name(name)                                \
                               .Device(DEVICE_CPU)                   \
                               .TypeConstraint<T>("T")               \
                               .TypeConstraint<Index>("output_type"), \
-                          ArgMaxOp<T, Index>);
-#define REGISTER_ARGMAX(T)             \
-  REGISTER_ARGMAX_INDEX(T, int16)      \
-  REGISTER_ARGMAX_INDEX(T, uint16)     \
-  REGISTER_ARGMAX_INDEX(T, int32)      \
-  REGISTER_ARGMAX_INDEX(T, int64)
-TF_CALL_REAL_NUMBER_TYPES(REGISTER_ARGMAX)
-TF_CALL_bool(REGISTER_ARGMAX)
-#undef REGISTER_ARGMAX
-#undef REGISTER_ARGMAX_INDEX
+                          ArgOp<T, Index, order>);
+#define REGISTER_ARG(T)                                 \
+  REGISTER_ARG_INDEX("ArgMax", LargerOrNaN, T, int16)  \
+  REGISTER_ARG_INDEX("ArgMax", LargerOrNaN, T, uint16) \
+  REGISTER_ARG_INDEX("ArgMax", LargerOrNaN, T, int32)  \
+  REGISTER_ARG_INDEX("ArgMax", LargerOrNaN, T, int64)  \
+  REGISTER_ARG_INDEX("ArgMin", SmallerSkippingNaN, T, int32) \
+  REGISTER_ARG_INDEX("ArgMin", SmallerSkippingNaN, T, int64)
+TF_CALL_REAL_NUMBER_TYPES(REGISTER_ARG)
+TF_CALL_bool(REGISTER_ARG)
+#undef REGISTER_ARG
+#undef REGISTER_ARG_INDEX
 
 }  // namespace
 }  // namespace tensorflow

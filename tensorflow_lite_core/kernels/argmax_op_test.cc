@@ -1,4 +1,5 @@
-// ArgMax: each axis, every input dtype and output type, ties and NaN, and bad dimensions.
+// ArgMax and ArgMin: each axis, every input dtype and output type, ties and NaN, and bad
+// dimensions.
 #include <limits>
 #include <vector>
 
@@ -118,6 +119,64 @@ TEST_F(ArgMaxOpTest, BadDimensions) {
   EXPECT_TRUE(test::IsError(RunArgMax(Tensor(DT_FLOAT, TensorShape({40000})),
                                       test::AsScalar<int32>(0), DT_INT16),
                             error::INVALID_ARGUMENT, "too many for output type int16"));
+}
+
+class ArgMinOpTest : public OpsTestBase {
+ public:
+  Status RunArgMin(const Tensor& input, int32 dimension, DataType output_type = DT_INT64) {
+    TF_RETURN_IF_ERROR(NodeDefBuilder("argmin", "ArgMin")
+                           .Input("input", 0, input.dtype())
+                           .Input("dimension", 0, DT_INT32)
+                           .Attr("output_type", output_type)
+                           .Finalize(node_def()));
+    TF_RETURN_IF_ERROR(InitOp());
+    AddInputTensorValue(input);
+    AddInputTensorValue(test::AsScalar<int32>(dimension));
+    return RunOpKernel();
+  }
+};
+
+TEST_F(ArgMinOpTest, EachAxisAndTies) {
+  const Tensor input = test::AsTensor<int32>({3, 1, 1, 0, 5, -2}, TensorShape({2, 3}));
+  TF_ASSERT_OK(RunArgMin(input, 1));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsTensor<int64>({1, 2}));
+  TF_ASSERT_OK(RunArgMin(input, 0, DT_INT32));
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsTensor<int32>({1, 0, 1}));
+  TF_ASSERT_OK(RunArgMin(test::AsTensor<bool>({true, false, false}), 0));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(1));
+}
+
+// As in TensorFlow, a NaN is never the smallest unless everything is NaN; ArgMax above differs.
+TEST_F(ArgMinOpTest, NaNIsSkipped) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  TF_ASSERT_OK(RunArgMin(test::AsTensor<float>({3, nan, 1}), 0));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(2));
+  TF_ASSERT_OK(RunArgMin(test::AsTensor<float>({nan, 3, 4}), 0));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(1));
+  TF_ASSERT_OK(RunArgMin(test::AsTensor<float>({nan, nan}), 0));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(0));
+  TF_ASSERT_OK(RunArgMin(test::AsTensor<Eigen::half>({Eigen::half(2), Eigen::half(nan),
+                                                      Eigen::half(-1)}),
+                         0));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), test::AsScalar<int64>(2));
+}
+
+TEST_F(ArgMinOpTest, LargeInputAcrossThreads) {
+  Tensor input(DT_DOUBLE, TensorShape({3000, 50}));
+  test::FillFn<double>(&input, [](int i) { return (i % 50) == (i / 50) % 50 ? -1.0 : 1.0; });
+  Tensor expected(DT_INT64, TensorShape({3000}));
+  test::FillFn<int64>(&expected, [](int i) { return static_cast<int64>(i % 50); });
+  TF_ASSERT_OK(RunArgMin(input, 1));
+  test::ExpectTensorEqual<int64>(*GetOutput(0), expected);
+}
+
+TEST_F(ArgMinOpTest, BadInput) {
+  EXPECT_TRUE(test::IsError(RunArgMin(test::AsTensor<float>({1, 2}), 1), error::INVALID_ARGUMENT,
+                            "Expected dimension in the range [-1, 1), but got 1"));
+  EXPECT_TRUE(test::IsError(RunArgMin(Tensor(DT_FLOAT, TensorShape({0})), 0),
+                            error::INVALID_ARGUMENT, "Reduction axis 0 is empty in shape [0]"));
+  // Only int32 and int64 outputs, as TensorFlow's op says.
+  EXPECT_FALSE(RunArgMin(test::AsTensor<float>({1, 2}), 0, DT_INT16).ok());
 }
 
 }  // namespace

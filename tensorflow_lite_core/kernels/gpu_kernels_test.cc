@@ -326,6 +326,159 @@ TEST_F(GpuKernelsTest, StatelessRandomOpsGiveTheCpuKernelsErrors) {
   ExpectGpuMatchesCpu(key_counter, {test::AsTensor<int64>({1, 2})}, 0.0);
 }
 
+// Index ops: integer-valued floats keep sums exact whatever order the atomics add them in.
+template <typename T>
+Tensor Counting(const TensorShape& shape) {
+  Tensor t(DataTypeToEnum<T>::value, shape);
+  test::FillFn<T>(&t, [](int i) { return static_cast<T>(i % 97); });
+  return t;
+}
+
+template <typename Index>
+Tensor IndicesBelow(const TensorShape& shape, int64 limit) {
+  Tensor t(DataTypeToEnum<Index>::value, shape);
+  test::FillFn<Index>(&t, [limit](int i) { return static_cast<Index>((i * 7 + 3) % limit); });
+  return t;
+}
+
+TEST_F(GpuKernelsTest, GathersMatchCpu) {
+  for (DataType index_type : {DT_INT32, DT_INT64}) {
+    NodeDef gather;
+    TF_CHECK_OK(NodeDefBuilder("n", "GatherV2")
+                    .Input("params", 0, DT_FLOAT)
+                    .Input("indices", 0, index_type)
+                    .Input("axis", 0, DT_INT32)
+                    .Attr("batch_dims", 1)
+                    .Finalize(&gather));
+    const Tensor indices = index_type == DT_INT32 ? IndicesBelow<int32>({4, 3000}, 50)
+                                                  : IndicesBelow<int64>({4, 3000}, 50);
+    ExpectGpuMatchesCpu(gather, {Counting<float>({4, 6, 50, 3}), indices, test::AsScalar<int32>(2)},
+                        0.0);
+    NodeDef gather_nd;
+    TF_CHECK_OK(NodeDefBuilder("n", "GatherNd")
+                    .Input("params", 0, DT_DOUBLE)
+                    .Input("indices", 0, index_type)
+                    .Finalize(&gather_nd));
+    const Tensor rows = index_type == DT_INT32 ? IndicesBelow<int32>({5000, 2}, 20)
+                                               : IndicesBelow<int64>({5000, 2}, 20);
+    ExpectGpuMatchesCpu(gather_nd, {Counting<double>({20, 20, 7}), rows}, 0.0);
+  }
+  NodeDef gather;
+  TF_CHECK_OK(NodeDefBuilder("n", "GatherV2")
+                  .Input("params", 0, DT_DOUBLE)
+                  .Input("indices", 0, DT_INT64)
+                  .Input("axis", 0, DT_INT64)
+                  .Finalize(&gather));
+  ExpectGpuMatchesCpu(gather, {Counting<double>({3, 5}), Tensor(DT_INT64, TensorShape({0})),
+                               test::AsScalar<int64>(1)},
+                      0.0);
+}
+
+TEST_F(GpuKernelsTest, ScattersMatchCpu) {
+  NodeDef scatter;
+  TF_CHECK_OK(NodeDefBuilder("n", "ScatterNd")
+                  .Input("indices", 0, DT_INT32)
+                  .Input("updates", 0, DT_FLOAT)
+                  .Input("shape", 0, DT_INT32)
+                  .Finalize(&scatter));
+  // 10000 updates into 30 rows: many duplicates, added atomically.
+  ExpectGpuMatchesCpu(scatter, {IndicesBelow<int32>({10000, 1}, 30), Counting<float>({10000, 4}),
+                                test::AsTensor<int32>({30, 4})},
+                      0.0);
+  NodeDef update;
+  TF_CHECK_OK(NodeDefBuilder("n", "TensorScatterUpdate")
+                  .Input("tensor", 0, DT_DOUBLE)
+                  .Input("indices", 0, DT_INT64)
+                  .Input("updates", 0, DT_DOUBLE)
+                  .Finalize(&update));
+  // Distinct rows, so no duplicate decides the result.
+  ExpectGpuMatchesCpu(update, {Counting<double>({100, 3}), test::AsTensor<int64>({7, 0, 99}, {3, 1}),
+                               Counting<double>({3, 3})},
+                      0.0);
+  for (DataType data_type : {DT_FLOAT, DT_DOUBLE}) {
+    NodeDef segment_sum;
+    TF_CHECK_OK(NodeDefBuilder("n", "UnsortedSegmentSum")
+                    .Input("data", 0, data_type)
+                    .Input("segment_ids", 0, DT_INT64)
+                    .Input("num_segments", 0, DT_INT32)
+                    .Finalize(&segment_sum));
+    const Tensor data = data_type == DT_FLOAT ? Counting<float>({20000, 3})
+                                              : Counting<double>({20000, 3});
+    ExpectGpuMatchesCpu(segment_sum, {data, IndicesBelow<int64>({20000}, 40), test::AsScalar<int32>(41)},
+                        0.0);
+  }
+}
+
+TEST_F(GpuKernelsTest, OneHotBiasAddAndLogSoftmaxMatchCpu) {
+  for (int axis : {-1, 0, 1}) {
+    NodeDef one_hot;
+    TF_CHECK_OK(NodeDefBuilder("n", "OneHot")
+                    .Input("indices", 0, DT_INT64)
+                    .Input("depth", 0, DT_INT32)
+                    .Input("on_value", 0, DT_FLOAT)
+                    .Input("off_value", 0, DT_FLOAT)
+                    .Attr("axis", axis)
+                    .Finalize(&one_hot));
+    // Indices 0..12 against depth 10: some outside, which are all off.
+    ExpectGpuMatchesCpu(one_hot, {IndicesBelow<int64>({300, 7}, 13), test::AsScalar<int32>(10),
+                                  test::AsScalar<float>(2.5f), test::AsScalar<float>(-1)},
+                        0.0);
+  }
+  for (const char* format : {"NHWC", "NCHW"}) {
+    NodeDef bias_add;
+    TF_CHECK_OK(NodeDefBuilder("n", "BiasAdd")
+                    .Input("value", 0, DT_FLOAT)
+                    .Input("bias", 0, DT_FLOAT)
+                    .Attr("data_format", format)
+                    .Finalize(&bias_add));
+    const int64 channels = std::string(format) == "NHWC" ? 33 : 5;
+    ExpectGpuMatchesCpu(bias_add, {Random<float>(TensorShape({4, 5, 9, 33}), -4, 4),
+                                   Random<float>(TensorShape({channels}), -4, 4)});
+  }
+  for (const TensorShape& shape : {TensorShape({7, 33}), TensorShape({2, 3, 1024}), TensorShape({0, 5}),
+                                   TensorShape({4, 100000})}) {
+    ExpectGpuMatchesCpu(Unary("LogSoftmax", DT_FLOAT), {Random<float>(shape, -20, 20)}, 1e-5);
+    ExpectGpuMatchesCpu(Unary("LogSoftmax", DT_DOUBLE), {Random<double>(shape, -20, 20)}, 1e-12);
+  }
+}
+
+// On the GPU indices are not checked on the host: an index outside its range gathers zeros and
+// scatters nothing, as in TensorFlow's GPU kernels (the CPU kernels refuse it).
+TEST_F(GpuKernelsTest, OutOfRangeIndicesGatherZerosAndScatterNothing) {
+  KernelRunner::Options options;
+  options.device = gpu_;
+  NodeDef gather;
+  TF_CHECK_OK(NodeDefBuilder("n", "GatherV2")
+                  .Input("params", 0, DT_FLOAT)
+                  .Input("indices", 0, DT_INT32)
+                  .Input("axis", 0, DT_INT32)
+                  .Finalize(&gather));
+  std::unique_ptr<KernelRunner> runner;
+  ASSERT_TRUE(KernelRunner::Create(gather, options, &runner).ok());
+  Tensor params, indices;
+  ASSERT_TRUE(CopyTensorToDevice(test::AsTensor<float>({1, 2, 3}), gpu_, &params).ok());
+  ASSERT_TRUE(CopyTensorToDevice(test::AsTensor<int32>({2, 3, -1, 0}), gpu_, &indices).ok());
+  std::vector<Tensor> outputs;
+  ASSERT_TRUE(runner->Run({params, indices, test::AsScalar<int32>(0)}, &outputs).ok());
+  Tensor host;
+  ASSERT_TRUE(CopyTensorToHost(outputs[0], gpu_, &host).ok());
+  test::ExpectTensorEqual<float>(host, test::AsTensor<float>({3, 0, 0, 1}));
+
+  NodeDef scatter;
+  TF_CHECK_OK(NodeDefBuilder("n", "ScatterNd")
+                  .Input("indices", 0, DT_INT32)
+                  .Input("updates", 0, DT_FLOAT)
+                  .Input("shape", 0, DT_INT32)
+                  .Finalize(&scatter));
+  ASSERT_TRUE(KernelRunner::Create(scatter, options, &runner).ok());
+  Tensor rows, updates;
+  ASSERT_TRUE(CopyTensorToDevice(test::AsTensor<int32>({1, 5, -2}, {3, 1}), gpu_, &rows).ok());
+  ASSERT_TRUE(CopyTensorToDevice(test::AsTensor<float>({7, 8, 9}), gpu_, &updates).ok());
+  ASSERT_TRUE(runner->Run({rows, updates, test::AsTensor<int32>({3})}, &outputs).ok());
+  ASSERT_TRUE(CopyTensorToHost(outputs[0], gpu_, &host).ok());
+  test::ExpectTensorEqual<float>(host, test::AsTensor<float>({0, 7, 0}));
+}
+
 TEST_F(GpuKernelsTest, CopiesRoundTripAndRefuseStrings) {
   const Tensor host = Random<double>(TensorShape({17, 3}), -1, 1);
   Tensor on_device;

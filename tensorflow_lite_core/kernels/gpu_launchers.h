@@ -7,6 +7,7 @@
 #define TENSORFLOW_LITE_CORE_KERNELS_GPU_LAUNCHERS_H_
 
 #include "tensorflow_lite_core/lib/random/philox_random.h"
+#include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/status.h"
 #include "tensorflow_lite_core/platform/types.h"
 
@@ -61,6 +62,68 @@ enum class RandomDistribution : int { kUniform, kNormal, kTruncatedNormal, kUnif
 template <typename T>
 absl::Status LaunchPhiloxRandom(RandomDistribution distribution, const random::PhiloxRandom& generator,
                                 int64 lo, int64 hi, int64 size, T* out, void* stream);
+// ---- Gathers and scatters by index (gather_scatter_ops_gpu.cu.cc), for indices of type Index
+// (int32 or int64). Indices are read on the device, so none is checked on the host: an index
+// outside its range gathers a zero slice and scatters nothing, as in TensorFlow's GPU kernels.
+
+// The sizes of the leading dimensions that a row of GatherNd's or ScatterNd's indices addresses.
+struct IndexedDims {
+  static constexpr int kMaxDepth = 8;
+  int depth = 0;
+  int64 sizes[kMaxDepth] = {};
+};
+
+// The first `depth` of `sizes`; Unimplemented beyond kMaxDepth.
+inline absl::Status MakeIndexedDims(int depth, const int64* sizes, IndexedDims* dims) {
+  if (depth > IndexedDims::kMaxDepth) {
+    return errors::Unimplemented("Index rows of ", depth, " elements; the GPU kernels take up to ",
+                                 IndexedDims::kMaxDepth);
+  }
+  dims->depth = depth;
+  for (int d = 0; d < depth; ++d) dims->sizes[d] = sizes[d];
+  return OkStatus();
+}
+
+// out[b, o, n, :] = params[b, o, indices[b, n], :] for params [batch, outer, limit, inner] and
+// indices [batch, count].
+template <typename T, typename Index>
+absl::Status LaunchGather(int64 batch, int64 outer, int64 limit, int64 inner, int64 count,
+                          const T* params, const Index* indices, T* out, void* stream);
+
+// out[r, :] = the slice of params (leading dims `dims`, then `slice` elements) that row r of
+// indices [rows, dims.depth] addresses.
+template <typename T, typename Index>
+absl::Status LaunchGatherNd(const IndexedDims& dims, int64 rows, int64 slice, const T* params,
+                            const Index* indices, T* out, void* stream);
+
+// The slice of out that row r of indices [rows, dims.depth] addresses gets updates[r, :] added
+// (atomically: duplicates add up) or assigned (one of the duplicates wins).
+template <typename T, typename Index>
+absl::Status LaunchScatterNd(bool add, const IndexedDims& dims, int64 rows, int64 slice,
+                             const Index* indices, const T* updates, T* out, void* stream);
+
+// out[segment_ids[r], :] += data[r, :] for out [num_segments, inner], atomically.
+template <typename T, typename Index>
+absl::Status LaunchUnsortedSegmentSum(int64 rows, int64 inner, int64 num_segments, const T* data,
+                                      const Index* segment_ids, T* out, void* stream);
+
+// out[p, d, s] = *on where indices[p, s] == d, *off elsewhere (on and off in device memory).
+template <typename T, typename Index>
+absl::Status LaunchOneHot(int64 prefix, int64 depth, int64 suffix, const Index* indices,
+                          const T* on, const T* off, T* out, void* stream);
+
+// `bytes` bytes of device memory at `out` set to zero, or copied from `from`.
+absl::Status LaunchZero(int64 bytes, void* out, void* stream);
+absl::Status LaunchCopy(int64 bytes, const void* from, void* out, void* stream);
+
+// out[o, c, i] = value[o, c, i] + bias[c] (bias_op_gpu.cu.cc).
+template <typename T>
+absl::Status LaunchBiasAdd(int64 outer, int64 channels, int64 inner, const T* value,
+                           const T* bias, T* out, void* stream);
+
+// LogSoftmax of each of `rows` rows of `cols` values (log_softmax_op_gpu.cu.cc).
+template <typename T>
+absl::Status LaunchLogSoftmax(int64 rows, int64 cols, const T* in, T* out, void* stream);
 
 }  // namespace gpu_kernels
 }  // namespace tensorflow

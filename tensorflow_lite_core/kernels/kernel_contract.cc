@@ -66,11 +66,23 @@ void PickTensorProto(Choices& choices, TensorProto* tensor) {
   }
 }
 
+// Strings that string attrs without a list of allowed values must hold for their op to do
+// anything (no random string is an einsum equation); null for other attrs.
+const std::vector<std::string>* MeaningfulStrings(const std::string& attr_name) {
+  static const auto* equations = new std::vector<std::string>{
+      "ij,jk->ik", "bij,bjk->bik", "i,j->ij", "ij,ij->", "ij->ji", "ij->", "...ij->...ji",
+      "...ij,...jk->...ik", "ij,ji->i", "ii->"};
+  return attr_name == "equation" ? equations : nullptr;
+}
+
 // A value for `attr`: mostly of its declared type, within its minimum half of the time.
 void PickAttr(Choices& choices, const OpDef::AttrDef& attr, AttrValue* value) {
   const std::string& type = attr.type();
   const int list_length = choices.Int(0, 4);
-  if (type == "type") {
+  const std::vector<std::string>* meaningful = MeaningfulStrings(attr.name());
+  if (type == "string" && meaningful != nullptr && !choices.OneIn(4)) {
+    value->set_s((*meaningful)[choices.Int(0, meaningful->size() - 1)]);
+  } else if (type == "type") {
     value->set_type(PickType(choices, attr));
   } else if (type == "int") {
     value->set_i(attr.has_minimum() && choices.Bool() ? attr.minimum() + choices.Int(0, 3)
@@ -97,7 +109,8 @@ void PickAttr(Choices& choices, const OpDef::AttrDef& attr, AttrValue* value) {
 // Any shape of rank 0 to 4, now and then a scalar; and for inputs after the first, mostly one
 // that fits the first, as inputs of most ops must: the same shape (element-wise ops, lists of
 // inputs), the dims reversed (a matrix product), and for integer inputs also a shape that indexes
-// the first: [] (an axis), [rank] (a permutation or a shape), [rank, 2] (paddings).
+// the first: [] (an axis), [rank] (a permutation or a shape), [rank, 2] (paddings). Of the rest,
+// some are vectors as long as the first's first or last dimension (segment ids, a bias).
 TensorShape PickInputShape(Choices& choices, DataType dtype, const std::vector<Tensor>& earlier) {
   if (choices.OneIn(6)) return TensorShape({});
   if (!earlier.empty() && !choices.OneIn(5)) {
@@ -119,6 +132,10 @@ TensorShape PickInputShape(Choices& choices, DataType dtype, const std::vector<T
       default:
         return TensorShape({first.dims(), 2});
     }
+  }
+  if (!earlier.empty() && earlier.front().dims() > 0 && choices.Bool()) {
+    const TensorShape& first = earlier.front().shape();
+    return TensorShape({first.dim_size(choices.Bool() ? 0 : first.dims() - 1)});
   }
   // Vectors and matrices, which most ops take, more often than other ranks.
   std::vector<int64> dims(choices.OneIn(3) ? choices.Int(1, 2) : choices.Int(0, 4));

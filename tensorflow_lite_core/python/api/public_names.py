@@ -1,7 +1,7 @@
 """The package's public surface, declared once: every public name, the module that defines it and
-the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math`, `tflc.nn` and `tflc.random` are built from
-this table, and package_test checks it against the modules; adding a function to the surface is
-one entry here.
+the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math`, `tflc.nn`, `tflc.linalg` and
+`tflc.random` are built from this table, and package_test checks it against the modules; adding a
+function to the surface is one entry here.
 
 Pure data and two helpers: importing it imports nothing else, so the namespaces stay lazy (a
 module is imported when one of its names is first used).
@@ -12,6 +12,8 @@ import importlib
 _MATH_OPS = "tensorflow_lite_core.python.ops.math_ops"
 _ARRAY_OPS = "tensorflow_lite_core.python.ops.array_ops"
 _NN_OPS = "tensorflow_lite_core.python.ops.nn_ops"
+_LINALG_OPS = "tensorflow_lite_core.python.ops.linalg_ops"
+_SPECIAL_MATH_OPS = "tensorflow_lite_core.python.ops.special_math_ops"
 _CONTEXT = "tensorflow_lite_core.python.eager.context"
 _RANDOM_OPS = "tensorflow_lite_core.python.ops.random_ops"
 _STATELESS_RANDOM_OPS = "tensorflow_lite_core.python.ops.stateless_random_ops"
@@ -25,6 +27,8 @@ _MATH = ("tflc.math",)
 _MATH_AND_NN = ("tflc.math", "tflc.nn")
 _NN = ("tflc.nn",)
 _RANDOM = ("tflc.random",)
+_LINALG = ("tflc.linalg",)
+_TOP_AND_LINALG = ("tflc", "tflc.linalg")
 
 # module -> {name: namespaces}
 NAMES = {
@@ -48,21 +52,24 @@ NAMES = {
         "floor": _TOP_AND_MATH, "ceil": _MATH, "round": _TOP_AND_MATH, "rint": _MATH,
         "sign": _TOP_AND_MATH, "reciprocal": _MATH, "sin": _TOP_AND_MATH, "cos": _TOP_AND_MATH,
         "log1p": _MATH, "expm1": _MATH, "erf": _MATH, "squared_difference": _MATH,
+        "argmin": _TOP_AND_MATH, "cumprod": _MATH, "cumsum": _TOP_AND_MATH,
+        "reduce_all": _TOP_AND_MATH, "reduce_any": _TOP_AND_MATH, "unsorted_segment_sum": _MATH,
     },
     _ARRAY_OPS: {
         name: _TOP for name in (
             "bitcast", "concat", "expand_dims", "fill", "identity", "ones", "ones_like", "pad",
             "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like",
-            "where")
+            "gather", "gather_nd", "one_hot", "scatter_nd", "tensor_scatter_nd_update", "where")
     },
-    _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN},
     _RANDOM_OPS: {"uniform": _RANDOM, "normal": _RANDOM, "truncated_normal": _RANDOM},
     _STATELESS_RANDOM_OPS: {name: _RANDOM for name in (
         "stateless_uniform", "stateless_normal", "stateless_truncated_normal")},
     _RANDOM_OPS_UTIL: {"Algorithm": _RANDOM},
     _RANDOM_SEED: {"set_seed": _RANDOM},
     _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN, "elu": _NN, "selu": _NN, "leaky_relu": _NN,
-              "softplus": _MATH_AND_NN},
+              "softplus": _MATH_AND_NN, "bias_add": _NN, "log_softmax": _MATH_AND_NN},
+    _LINALG_OPS: {"diag": _LINALG, "tensor_diag": _LINALG},
+    _SPECIAL_MATH_OPS: {"einsum": _TOP_AND_LINALG},
     _CLIP_OPS: {"clip_by_value": _TOP},
 }
 
@@ -71,6 +78,7 @@ SUBMODULES = {
     "math": "tensorflow_lite_core.python.api.math",
     "nn": "tensorflow_lite_core.python.api.nn",
     "random": "tensorflow_lite_core.python.api.random",
+    "linalg": "tensorflow_lite_core.python.api.linalg",
     "raw_ops": "tensorflow_lite_core.python.ops.raw_ops",
     "config": "tensorflow_lite_core.python.framework.config",
     "op_def_registry": "tensorflow_lite_core.python.framework.op_def_registry",

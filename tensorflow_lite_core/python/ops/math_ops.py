@@ -128,11 +128,33 @@ reduce_mean = _reducer("Mean", "reduce_mean", "The mean of elements across dimen
 reduce_prod = _reducer("Prod", "reduce_prod", "The product of elements across dimensions.")
 reduce_max = _reducer("Max", "reduce_max", "The maximum of elements across dimensions.")
 reduce_min = _reducer("Min", "reduce_min", "The minimum of elements across dimensions.")
+reduce_any = _reducer("Any", "reduce_any", "The logical or of elements across dimensions.")
+reduce_all = _reducer("All", "reduce_all", "The logical and of elements across dimensions.")
 
 
 def argmax(input, axis=None, output_type=dtypes.int64, name=None):  # pylint: disable=redefined-builtin
   """The index of the largest value along `axis` (0 when None)."""
   return gen_math_ops.arg_max(input, 0 if axis is None else axis, output_type, name)
+
+
+def argmin(input, axis=None, output_type=dtypes.int64, name=None):  # pylint: disable=redefined-builtin
+  """The index of the smallest value along `axis` (0 when None)."""
+  return gen_math_ops.arg_min(input, 0 if axis is None else axis, output_type, name)
+
+
+def cumsum(x, axis=0, exclusive=False, reverse=False, name=None):
+  """Running sums along `axis`: each includes its own element unless `exclusive`; from the end
+  when `reverse`."""
+  return gen_math_ops.cumsum(x, axis, exclusive, reverse, name)
+
+
+def cumprod(x, axis=0, exclusive=False, reverse=False, name=None):
+  """Running products along `axis`: each includes its own element unless `exclusive`; from the
+  end when `reverse`."""
+  return gen_math_ops.cumprod(x, axis, exclusive, reverse, name)
+
+
+unsorted_segment_sum = gen_math_ops.unsorted_segment_sum
 
 
 def add_n(inputs, name=None):

@@ -9,6 +9,8 @@ _GENERATED_MODULES = (
     "tensorflow_lite_core.python.ops.gen_nn_ops",
     "tensorflow_lite_core.python.ops.gen_random_ops",
     "tensorflow_lite_core.python.ops.gen_stateless_random_ops_v2",
+    "tensorflow_lite_core.python.ops.gen_sparse_ops",
+    "tensorflow_lite_core.python.ops.gen_linalg_ops",
 )
 
 
