@@ -109,10 +109,11 @@ bool ConvertPreferring(PyObject* value, DataType dtype, tensorflow::Tensor* tens
   return ConvertWithPackageRules(value, tensorflow::DT_INVALID, tensor);
 }
 
-// Converts the inputs at `positions` of type attr `attr`, as TensorFlow's eager calls do: the first
-// input sets the attr's type (a tensor or array its own; the attr's default, when it has one, is
-// tried first for values without a type), and the later ones convert to it: arrays are cast, lists
-// and Python scalars take it if they fit, and a value that ends up of another type is the
+// Converts the inputs at `positions` of type attr `attr`, as TensorFlow's eager fast path does:
+// the first input sets the attr's type (a tensor or array its own; for other values the attr's
+// default, when it has one, is tried first: a list that does not fit it keeps its own type, a
+// Python scalar must fit), and the later ones convert to it (arrays are cast, lists and Python
+// scalars must fit: TypeError otherwise); a tensor or string array of another type is the
 // framework's InvalidArgumentError naming the input.
 bool ConvertAttrInputs(const OpCallSignature& signature, const CallAttr& attr,
                        const std::vector<int>& positions, PyObject* const* values, PyObject* name,
@@ -127,11 +128,14 @@ bool ConvertAttrInputs(const OpCallSignature& signature, const CallAttr& attr,
     switch (KindOf(value)) {
       case ValueKind::kTensor: tensor = TensorOf(value); break;
       case ValueKind::kCastable: ok = ConvertCastable(value, wanted, &tensor); break;
-      case ValueKind::kSequence: ok = ConvertPreferring(value, wanted, &tensor); break;
+      case ValueKind::kSequence:
+        ok = first ? ConvertPreferring(value, wanted, &tensor)
+                   : ConvertWithPackageRules(value, wanted, &tensor);
+        break;
       case ValueKind::kOther:
-        // A Python scalar must take the attr's default when it is the first input.
-        ok = first ? ConvertWithPackageRules(value, wanted, &tensor)
-                   : ConvertPreferring(value, wanted, &tensor);
+        // A string array keeps its type; a Python scalar must fit.
+        ok = ConvertWithPackageRules(value, IsNdarray(value) ? tensorflow::DT_INVALID : wanted,
+                                     &tensor);
         break;
     }
     if (!ok) return false;

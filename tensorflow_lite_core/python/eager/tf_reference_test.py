@@ -48,10 +48,16 @@ _DIVERGENCES = {
        for dtype in ("bool", "int8", "int32", "int64", "uint8")},
     # A float beyond float32's range becomes inf, as NumPy's cast does; TensorFlow refuses it.
     "huge/None": None,
-    # A bool (or an int beyond int32) does not take an int32 tensor's type by tflc's rules, so it
-    # keeps its own and the op refuses the mismatch; TensorFlow converts True to 1 and wraps the int.
-    "add_bool_to_int_tensor": "InvalidArgumentError",
-    "add_int_tensor_bool_list": "InvalidArgumentError",
+    # tf.add converts its second operand with the first's dtype as a hint, then calls the op, so a
+    # value that does not fit reaches the op with its own type; tflc.add is the op's wrapper,
+    # where, as in TensorFlow's fast path for any op, a Python value must fit (TypeError). A bool
+    # does not fit an int32 by tflc's rules (TensorFlow converts True to 1).
+    "add_float_to_int_tensor": "TypeError",
+    "add_bool_to_int_tensor": "TypeError",
+    "add_int_tensor_bool_list": "TypeError",
+    "add_int_tensor_python_float": "TypeError",
+    "add_float_list_to_int_tensor": "TypeError",
+    "add_int_to_bool_ndarray": "TypeError",
 }
 
 _RUN_PROGRAMS = """
