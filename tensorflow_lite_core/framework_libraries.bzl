@@ -47,6 +47,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/lib/hash:crc32c",
     "//tensorflow_lite_core/lib/io:inputstream",
     "//tensorflow_lite_core/lib/io:record",
+    "//tensorflow_lite_core/lib/io:zlib_inputstream",
     "//tensorflow_lite_core/lib/random",
     "//tensorflow_lite_core/lib/random:philox_random",
     "//tensorflow_lite_core/lib/random:simple_philox",
