@@ -54,6 +54,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/lib/strings:numbers",
     "//tensorflow_lite_core/lib/strings:str_util",
     "//tensorflow_lite_core/lib/strings:stringprintf",
+    "//tensorflow_lite_core/util:batch_util",
     "//tensorflow_lite_core/util:bcast",
     "//tensorflow_lite_core/util:env_var",
     "//tensorflow_lite_core/util:guarded_philox_random",
