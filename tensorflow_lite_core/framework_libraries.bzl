@@ -47,4 +47,5 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/util:guarded_philox_random",
     "//tensorflow_lite_core/util:padding",
     "//tensorflow_lite_core/util:tensor_format",
+    "//tensorflow_lite_core/util:strided_slice_op",
 ]
