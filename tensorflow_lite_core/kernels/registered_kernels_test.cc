@@ -47,6 +47,16 @@ constexpr char kEveryType[] =
     "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 qint16 qint32 "
     "qint8 quint16 quint8 string uint16 uint32 uint64 uint8";
 
+constexpr char kPodAndString[] =
+    "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 string uint16 "
+    "uint32 uint64 uint8";
+constexpr char kPodStringAndQuantized[] =
+    "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 qint32 qint8 "
+    "quint8 string uint16 uint32 uint64 uint8";
+constexpr char kPodStringAndQuint8[] =
+    "bfloat16 bool complex128 complex64 double float half int16 int32 int64 int8 quint8 string "
+    "uint16 uint32 uint64 uint8";
+
 TEST(RegisteredKernelsTest, CpuTypesPerOp) {
   const std::vector<std::pair<std::string, std::string>> expected = {
       {"Identity", "all"},
@@ -80,7 +90,7 @@ TEST(RegisteredKernelsTest, CpuTypesPerOp) {
       {"AddN", kNumber},
       {"Neg", "bfloat16 complex128 complex64 double float half int16 int32 int64 int8"},
       {"Abs", "bfloat16 double float half int16 int32 int64 int8"},
-      {"Square", "bfloat16 complex128 complex64 double float half int16 int32 int64 int8"},
+      {"Square", kNumber},
       {"Sqrt", kFloatComplex},
       {"Rsqrt", kFloatComplex},
       {"Exp", kFloatComplex},
@@ -98,11 +108,29 @@ TEST(RegisteredKernelsTest, CpuTypesPerOp) {
       {"Min", kReal},
       {"ArgMax",
        "bfloat16 bool double float half int16 int32 int64 int8 uint16 uint32 uint64 uint8"},
+      // TensorFlow's lists, less the types this package has no tensors of (float8, resource,
+      // variant, int4).
+      {"Pack", kEveryType},
+      {"Unpack", kPodAndString},
+      {"Slice", kPodStringAndQuantized},
+      {"StridedSlice", kPodStringAndQuantized},
+      {"StridedSliceGrad", kPodStringAndQuantized},
+      {"Split", kPodStringAndQuint8},
+      {"SplitV", kPodStringAndQuint8},
+      {"Tile", "all"},  // as in TensorFlow: by Tmultiples only; the kernel refuses other types
+      {"BroadcastTo", kPodAndString},
+      {"ReverseV2", kPodAndString},
+      {"BroadcastArgs", "int32 int64"},
+      {"BroadcastGradientArgs", "int32 int64"},
+      {"InvertPermutation", "int32 int64"},
+      {"ShapeN", "all"},
   };
   for (const auto& [op, types] : expected) {
     EXPECT_EQ(types, CpuTypesOf(op, "T")) << op;
   }
   EXPECT_EQ("int16 int32 int64 uint16", CpuTypesOf("ArgMax", "output_type"));
+  EXPECT_EQ("bfloat16 double float half int32 int64", CpuTypesOf("Range", "Tidx"));
+  EXPECT_EQ("int32 int64", CpuTypesOf("Tile", "Tmultiples"));
 }
 
 }  // namespace
