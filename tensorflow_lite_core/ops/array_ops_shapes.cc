@@ -56,7 +56,8 @@ Status TileShapeFn(InferenceContext* c) {
 }
 
 // BroadcastTo(input, shape): the shape held by `shape`, checked against the input's where both
-// are known, and taking the input's size where only it is.
+// are known. An unknown size stays unknown: the kernel makes any empty output without checking
+// the input against it (as TensorFlow's does), so a size of 0 is possible where the input's is 3.
 Status BroadcastToShapeFn(InferenceContext* c) {
   ShapeHandle shape_shape;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(1), 1, &shape_shape));
@@ -80,10 +81,11 @@ Status BroadcastToShapeFn(InferenceContext* c) {
     const int d = output_rank - input_rank + i;
     const DimensionHandle in = c->Dim(input, i);
     const DimensionHandle out = dims[d];
-    if (!InferenceContext::ValueKnown(in) || InferenceContext::Value(in) == 1) continue;
-    if (!InferenceContext::ValueKnown(out)) {
-      dims[d] = in;
-    } else if (InferenceContext::Value(out) != InferenceContext::Value(in)) {
+    if (!InferenceContext::ValueKnown(in) || InferenceContext::Value(in) == 1 ||
+        !InferenceContext::ValueKnown(out)) {
+      continue;
+    }
+    if (InferenceContext::Value(out) != InferenceContext::Value(in)) {
       return errors::InvalidArgument("Cannot broadcast a tensor with shape ", c->DebugString(input),
                                      " shape ", c->DebugString(output));
     }

@@ -45,7 +45,13 @@ Status SliceShapeFn(InferenceContext* c) {
   TF_RETURN_IF_ERROR(GetIntegerValues(*sizes, "size", &size_values));
   std::vector<int64> begin_values;
   const Tensor* begins = c->input_tensor(1);
-  if (begins != nullptr) TF_RETURN_IF_ERROR(GetIntegerValues(*begins, "begin", &begin_values));
+  if (begins != nullptr) {
+    TF_RETURN_IF_ERROR(GetIntegerValues(*begins, "begin", &begin_values));
+    if (begin_values.size() != size_values.size()) {
+      return errors::InvalidArgument("begin and size must have one length, got ",
+                                     begin_values.size(), " and ", size_values.size());
+    }
+  }
   std::vector<DimensionHandle> dims;
   for (size_t i = 0; i < size_values.size(); ++i) {
     const int64 size = size_values[i];
@@ -58,6 +64,10 @@ Status SliceShapeFn(InferenceContext* c) {
                                      size);
     }
     DimensionHandle rest = c->UnknownDim();
+    if (begins != nullptr && begin_values[i] < 0) {
+      return errors::InvalidArgument("Expected begin[", i, "] to be at least 0, but got ",
+                                     begin_values[i]);
+    }
     if (begins != nullptr && InferenceContext::RankKnown(input)) {
       TF_RETURN_IF_ERROR(c->Subtract(c->Dim(input, static_cast<int64>(i)), begin_values[i], &rest));
     }

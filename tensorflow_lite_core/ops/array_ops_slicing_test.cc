@@ -31,6 +31,12 @@ TEST(ArrayOpsSlicingTest, SliceShapes) {
   const Tensor bad_size = Int32Vector({1, -2});
   op.input_tensors = {nullptr, &begin, &bad_size};
   INFER_ERROR("Expected size[1] to be -1 or at least 0, but got -2", op, "[2,3];[2];[2]");
+  const Tensor negative_begin = Int32Vector({0, -1});
+  op.input_tensors = {nullptr, &negative_begin, &size};
+  INFER_ERROR("Expected begin[1] to be at least 0, but got -1", op, "[2,3];[2];[2]");
+  const Tensor long_begin = Int32Vector({0, 0, 0});
+  op.input_tensors = {nullptr, &long_begin, &size};
+  INFER_ERROR("begin and size must have one length, got 3 and 2", op, "?;?;?");
 }
 
 ShapeInferenceTestOp StridedSliceOp(int begin_mask, int end_mask, int ellipsis_mask,
