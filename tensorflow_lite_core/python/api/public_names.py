@@ -13,6 +13,8 @@ _MATH_OPS = "tensorflow_lite_core.python.ops.math_ops"
 _ARRAY_OPS = "tensorflow_lite_core.python.ops.array_ops"
 _NN_OPS = "tensorflow_lite_core.python.ops.nn_ops"
 _CONTEXT = "tensorflow_lite_core.python.eager.context"
+_ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
+_MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -39,6 +41,13 @@ NAMES = {
             "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like")
     },
     _NN_OPS: {"relu": _NN, "softmax": _MATH_AND_NN},
+    _ARRAY_OPS_SLICING: {
+        **{name: _TOP for name in (
+            "broadcast_dynamic_shape", "broadcast_static_shape", "broadcast_to", "reverse",
+            "shape_n", "slice", "split", "stack", "strided_slice", "tile", "unstack")},
+        "invert_permutation": _MATH,
+    },
+    _MATH_OPS_RANGE: {"range": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.

@@ -1,0 +1,193 @@
+#include "tensorflow_lite_core/python/eager/tensor_indexing.h"
+
+#include <limits>
+#include <utility>
+
+#include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/py_object_ref.h"
+#include "tensorflow_lite_core/python/eager/py_tensor.h"
+
+namespace tflc_python {
+namespace {
+
+using tensorflow::int64;
+
+PyObject* strided_slice_op = nullptr;  // Op("StridedSlice")
+PyObject* getitem_fallback = nullptr;  // fallback(tensor, key)
+
+// StridedSlice takes fewer than 32 entries (its masks are 32-bit); longer keys are the
+// fallback's, which lets the op say so.
+constexpr int kMaxEntries = 31;
+
+// A key as StridedSlice's inputs and attrs, built entry by entry as TensorFlow's _slice_helper
+// builds them.
+struct SliceSpec {
+  int count = 0;
+  int64 begin[kMaxEntries];
+  int64 end[kMaxEntries];
+  int64 strides[kMaxEntries];
+  long begin_mask = 0;  // NOLINT(runtime/int): PyLong_FromLong's type
+  long end_mask = 0;    // NOLINT(runtime/int)
+  long ellipsis_mask = 0;  // NOLINT(runtime/int)
+  long new_axis_mask = 0;  // NOLINT(runtime/int)
+  long shrink_axis_mask = 0;  // NOLINT(runtime/int)
+  bool needs_int64 = false;      // a value beyond int32, or an int64 tensor index
+  bool has_int32_tensor = false;  // an int32 tensor index, which cannot be widened here
+};
+
+enum class Parsed { kYes, kFallback, kError };
+
+bool FitsInt32(int64 value) {
+  return value >= std::numeric_limits<tensorflow::int32>::min() &&
+         value <= std::numeric_limits<tensorflow::int32>::max();
+}
+
+// A Python int (not a bool) or a scalar int32/int64 tensor in host memory.
+Parsed ParseIndex(PyObject* item, SliceSpec* spec, int64* value) {
+  if (PyLong_CheckExact(item)) {
+    int overflow = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(item, &overflow);  // NOLINT(runtime/int)
+    if (overflow != 0) return Parsed::kFallback;
+    if (v == -1 && PyErr_Occurred()) return Parsed::kError;
+    *value = v;
+    if (!FitsInt32(v)) spec->needs_int64 = true;
+    return Parsed::kYes;
+  }
+  if (!IsTensor(item)) return Parsed::kFallback;
+  const tensorflow::Tensor& tensor = TensorOf(item);
+  if (tensor.dims() != 0 || DeviceHolding(tensor) != nullptr) return Parsed::kFallback;
+  if (tensor.dtype() == tensorflow::DT_INT32) {
+    *value = tensor.base<const tensorflow::int32>()[0];
+    spec->has_int32_tensor = true;
+    return Parsed::kYes;
+  }
+  if (tensor.dtype() == tensorflow::DT_INT64) {
+    *value = tensor.base<const int64>()[0];
+    spec->needs_int64 = true;
+    return Parsed::kYes;
+  }
+  return Parsed::kFallback;
+}
+
+// One slice component: None (masked, with `default_value`) or an index.
+Parsed ParseSliceField(PyObject* field, long bit, long* mask, int64 default_value,  // NOLINT
+                       SliceSpec* spec, int64* value) {
+  if (field == Py_None) {
+    if (mask != nullptr) *mask |= bit;
+    *value = default_value;
+    return Parsed::kYes;
+  }
+  return ParseIndex(field, spec, value);
+}
+
+Parsed AddEntry(PyObject* item, SliceSpec* spec) {
+  const int i = spec->count;
+  if (i >= kMaxEntries) return Parsed::kFallback;
+  const long bit = 1L << i;  // NOLINT(runtime/int)
+  Parsed parsed = Parsed::kYes;
+  if (PySlice_Check(item)) {
+    PySliceObject* slice = reinterpret_cast<PySliceObject*>(item);
+    if ((parsed = ParseSliceField(slice->start, bit, &spec->begin_mask, 0, spec,
+                                  &spec->begin[i])) != Parsed::kYes ||
+        (parsed = ParseSliceField(slice->stop, bit, &spec->end_mask, 0, spec, &spec->end[i])) !=
+            Parsed::kYes ||
+        (parsed = ParseSliceField(slice->step, bit, nullptr, 1, spec, &spec->strides[i])) !=
+            Parsed::kYes) {
+      return parsed;
+    }
+  } else if (item == Py_Ellipsis || item == Py_None) {
+    spec->begin[i] = spec->end[i] = 0;
+    spec->strides[i] = 1;
+    (item == Py_None ? spec->new_axis_mask : spec->ellipsis_mask) |= bit;
+  } else {
+    int64 index;
+    if ((parsed = ParseIndex(item, spec, &index)) != Parsed::kYes) return parsed;
+    if (index == std::numeric_limits<int64>::max()) return Parsed::kFallback;  // index + 1
+    spec->begin[i] = index;
+    spec->end[i] = index + 1;
+    spec->strides[i] = 1;
+    spec->shrink_axis_mask |= bit;
+    if (!FitsInt32(index + 1)) spec->needs_int64 = true;
+  }
+  ++spec->count;
+  return Parsed::kYes;
+}
+
+Parsed Parse(PyObject* key, SliceSpec* spec) {
+  if (!PyTuple_CheckExact(key)) return AddEntry(key, spec);
+  const Py_ssize_t size = PyTuple_GET_SIZE(key);
+  for (Py_ssize_t i = 0; i < size; ++i) {
+    const Parsed parsed = AddEntry(PyTuple_GET_ITEM(key, i), spec);
+    if (parsed != Parsed::kYes) return parsed;
+  }
+  return Parsed::kYes;
+}
+
+// One of begin, end or strides as a new tflc.Tensor.
+PyObject* IndexTensor(const int64* values, int count, bool wide) {
+  tensorflow::Tensor tensor(wide ? tensorflow::DT_INT64 : tensorflow::DT_INT32,
+                            tensorflow::TensorShape({count}));
+  if (wide) {
+    int64* data = tensor.base<int64>();
+    for (int i = 0; i < count; ++i) data[i] = values[i];
+  } else {
+    tensorflow::int32* data = tensor.base<tensorflow::int32>();
+    for (int i = 0; i < count; ++i) data[i] = static_cast<tensorflow::int32>(values[i]);
+  }
+  return WrapTensor(std::move(tensor));
+}
+
+PyObject* CallFallback(PyObject* tensor, PyObject* key) {
+  if (getitem_fallback == nullptr) {
+    PyErr_SetString(PyExc_TypeError, "tflc.Tensor indexing is not set up (import the package)");
+    return nullptr;
+  }
+  PyObject* args[] = {tensor, key};
+  return PyObject_Vectorcall(getitem_fallback, args, 2, nullptr);
+}
+
+}  // namespace
+
+bool InitTensorIndexing(PyObject* module) {
+  PyObjectRef op_type(PyObject_GetAttrString(module, "Op"));
+  if (!op_type) return false;
+  strided_slice_op = PyObject_CallFunction(op_type.get(), "s", "StridedSlice");
+  return strided_slice_op != nullptr;
+}
+
+void SetGetItemFallback(PyObject* fallback) {
+  Py_XINCREF(fallback);
+  Py_XSETREF(getitem_fallback, fallback);
+}
+
+PyObject* TensorGetItem(PyObject* tensor, PyObject* key) {
+  SliceSpec spec;
+  const Parsed parsed = Parse(key, &spec);
+  if (parsed == Parsed::kError) return nullptr;
+  // An int32 tensor index beside values beyond int32: TensorFlow's packing decides.
+  if (parsed == Parsed::kFallback || (spec.needs_int64 && spec.has_int32_tensor)) {
+    return CallFallback(tensor, key);
+  }
+  PyObjectRef begin(IndexTensor(spec.begin, spec.count, spec.needs_int64));
+  PyObjectRef end(IndexTensor(spec.end, spec.count, spec.needs_int64));
+  PyObjectRef strides(IndexTensor(spec.strides, spec.count, spec.needs_int64));
+  if (!begin || !end || !strides) return nullptr;
+  PyObjectRef masks[] = {
+      PyObjectRef(PyLong_FromLong(spec.begin_mask)),
+      PyObjectRef(PyLong_FromLong(spec.end_mask)),
+      PyObjectRef(PyLong_FromLong(spec.ellipsis_mask)),
+      PyObjectRef(PyLong_FromLong(spec.new_axis_mask)),
+      PyObjectRef(PyLong_FromLong(spec.shrink_axis_mask)),
+  };
+  for (const PyObjectRef& mask : masks) {
+    if (!mask) return nullptr;
+  }
+  // The Op's call: inputs, the attrs the inputs do not determine (the masks), the name.
+  PyObject* args[] = {tensor,          begin.get(),     end.get(),       strides.get(),
+                      masks[0].get(),  masks[1].get(),  masks[2].get(),  masks[3].get(),
+                      masks[4].get(),  Py_None};
+  return PyObject_Vectorcall(strided_slice_op, args, 10, nullptr);
+}
+
+}  // namespace tflc_python
