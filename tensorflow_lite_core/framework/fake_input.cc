@@ -48,7 +48,7 @@ class FakeInputAdder {
     DataType dt;
     TF_RETURN_IF_ERROR(Type(&dt));
     if (!arg_.number_attr().empty()) {
-      int n;
+      int n = 0;
       TF_RETURN_IF_ERROR(Length(&n));
       builder->Input(Sources(DataTypeVector(n, dt)));
     } else if (spec_.n.has_value()) {
