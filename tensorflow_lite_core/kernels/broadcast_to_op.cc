@@ -31,10 +31,6 @@ class BroadcastToOp : public OpKernel {
                 errors::InvalidArgument("Rank of input (", input_shape.dims(),
                                         ") must be no greater than rank of output shape (",
                                         output_shape.dims(), ")."));
-    Tensor* output = nullptr;
-    OP_REQUIRES_OK(context, context->allocate_output(0, output_shape, &output));
-    // As in TensorFlow, an empty output is not checked against the input.
-    if (output_shape.num_elements() == 0) return;
     const BCast bcast(BCast::FromShape(input_shape), BCast::FromShape(output_shape));
     OP_REQUIRES(context, bcast.IsValid(),
                 errors::InvalidArgument("Incompatible shapes: ", input_shape.DebugString(),
@@ -43,6 +39,9 @@ class BroadcastToOp : public OpKernel {
                 errors::InvalidArgument("Unable to broadcast tensor of shape ",
                                         input_shape.DebugString(), " to tensor of shape ",
                                         output_shape.DebugString()));
+    Tensor* output = nullptr;
+    OP_REQUIRES_OK(context, context->allocate_output(0, output_shape, &output));
+    if (output_shape.num_elements() == 0) return;
     const StridedCopy::Dims input_strides = RowMajorStrides(input_shape);
     const StridedCopy::Dims output_strides = RowMajorStrides(output_shape);
     const int leading = output_shape.dims() - input_shape.dims();

@@ -56,8 +56,7 @@ Status TileShapeFn(InferenceContext* c) {
 }
 
 // BroadcastTo(input, shape): the shape held by `shape`, checked against the input's where both
-// are known. An unknown size stays unknown: the kernel makes any empty output without checking
-// the input against it (as TensorFlow's does), so a size of 0 is possible where the input's is 3.
+// are known; an unknown size stays unknown (it may be 1 where the input's is).
 Status BroadcastToShapeFn(InferenceContext* c) {
   ShapeHandle shape_shape;
   TF_RETURN_IF_ERROR(c->WithRank(c->input(1), 1, &shape_shape));

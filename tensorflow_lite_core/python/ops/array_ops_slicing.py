@@ -91,7 +91,7 @@ def split(value, num_or_size_splits, axis=0, num=None, name="split"):
   size_splits = _as_tensor(num_or_size_splits)
   if size_splits.ndim == 0:
     raise ValueError("Rank-0 tensors are not supported as the num_or_size_splits argument to "
-                     f"split. Argument provided: {num_or_size_splits}")
+                     "split. Argument provided: %s" % (num_or_size_splits,))
   if num is None:
     num = size_splits.shape.as_list()[0]
   return gen_array_ops.split_v(value, size_splits, axis, num, name)

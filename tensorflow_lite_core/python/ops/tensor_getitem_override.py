@@ -11,6 +11,7 @@ import numbers
 
 import numpy as np
 
+from tensorflow_lite_core.python.framework import constant_op
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
@@ -108,7 +109,9 @@ def _slice_helper(tensor, slice_spec):
       _check_index(entry)
       begin.append(entry)
       end.append(_plus_one(entry))
-      strides.append(1)
+      # A tensor index's stride is a scalar of its type, so an int16 index packs as int16.
+      strides.append(constant_op.constant(1, dtype=entry.dtype)
+                     if isinstance(entry, tensor_lib.Tensor) else 1)
       shrink_axis_mask |= bit
   if begin:
     packed = [_pack(begin), _pack(end), _pack(strides)]
