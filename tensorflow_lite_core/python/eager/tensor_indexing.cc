@@ -3,10 +3,20 @@
 #include <limits>
 #include <utility>
 
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+#include "tensorflow_lite_core/framework/eager/kernel_cache.h"
+#include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/executor.h"
+#include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 
 namespace tflc_python {
 namespace {
@@ -15,6 +25,15 @@ using tensorflow::int64;
 
 PyObject* strided_slice_op = nullptr;  // Op("StridedSlice")
 PyObject* getitem_fallback = nullptr;  // fallback(tensor, key)
+
+// StridedSlice's kernels by attrs, for the common call: no tape recording and no device chosen,
+// where the op runs here on tensors made in C++, without Python objects for begin, end and
+// strides. Other calls go through the Op callable.
+struct DirectCall {
+  std::unique_ptr<tensorflow::eager::OpCallSignature> signature;
+  std::unique_ptr<tensorflow::eager::KernelCache> kernels;
+  std::string key;  // reused between calls
+};
 
 // StridedSlice takes fewer than 32 entries (its masks are 32-bit); longer keys are the
 // fallback's, which lets the op say so.
@@ -124,8 +143,8 @@ Parsed Parse(PyObject* key, SliceSpec* spec) {
   return Parsed::kYes;
 }
 
-// One of begin, end or strides as a new tflc.Tensor.
-PyObject* IndexTensor(const int64* values, int count, bool wide) {
+// One of begin, end or strides.
+tensorflow::Tensor IndexTensor(const int64* values, int count, bool wide) {
   tensorflow::Tensor tensor(wide ? tensorflow::DT_INT64 : tensorflow::DT_INT32,
                             tensorflow::TensorShape({count}));
   if (wide) {
@@ -135,7 +154,77 @@ PyObject* IndexTensor(const int64* values, int count, bool wide) {
     tensorflow::int32* data = tensor.base<tensorflow::int32>();
     for (int i = 0; i < count; ++i) data[i] = static_cast<tensorflow::int32>(values[i]);
   }
-  return WrapTensor(std::move(tensor));
+  return tensor;
+}
+
+DirectCall* Direct() {
+  static DirectCall* call = [] {
+    auto* made = new DirectCall;
+    const tensorflow::Status status =
+        tensorflow::eager::OpCallSignature::ForRegisteredOp("StridedSlice", &made->signature);
+    if (!status.ok()) return static_cast<DirectCall*>(nullptr);  // the Op path reports it
+    made->kernels = std::make_unique<tensorflow::eager::KernelCache>(made->signature.get());
+    return made;
+  }();
+  return call;
+}
+
+// Runs StridedSlice's kernel directly; null with the op's error raised.
+PyObject* SliceDirectly(DirectCall* call, const tensorflow::Tensor& input, const SliceSpec& spec) {
+  std::vector<tensorflow::Tensor> inputs;
+  inputs.reserve(4);
+  inputs.push_back(input);
+  inputs.push_back(IndexTensor(spec.begin, spec.count, spec.needs_int64));
+  inputs.push_back(IndexTensor(spec.end, spec.count, spec.needs_int64));
+  inputs.push_back(IndexTensor(spec.strides, spec.count, spec.needs_int64));
+  std::string& key = call->key;
+  key.clear();
+  for (const auto& attr : call->signature->attrs()) {
+    const std::string& name = attr.name;
+    if (name == "T") {
+      tensorflow::eager::AppendType(input.dtype(), &key);
+    } else if (name == "Index") {
+      tensorflow::eager::AppendType(inputs[1].dtype(), &key);
+    } else {
+      tensorflow::eager::AppendInt(name == "begin_mask"      ? spec.begin_mask
+                                   : name == "end_mask"      ? spec.end_mask
+                                   : name == "ellipsis_mask" ? spec.ellipsis_mask
+                                   : name == "new_axis_mask" ? spec.new_axis_mask
+                                                             : spec.shrink_axis_mask,
+                                   &key);
+    }
+  }
+  tensorflow::eager::CachedKernel* kernel = nullptr;
+  tensorflow::Status status = call->kernels->Find(key, 4, EagerCpuDevice(), &kernel);
+  if (!status.ok()) return RaiseOpStatus(status, "StridedSlice", Py_None);
+  std::vector<tensorflow::Tensor> outputs;
+  status = RunCachedKernel(kernel, inputs, &outputs);
+  if (!status.ok()) return RaiseOpStatus(status, "StridedSlice", Py_None);
+  return WrapTensor(std::move(outputs[0]));
+}
+
+// The same through the Op callable, as any op call runs (recorded by a tape, placed on a
+// chosen device).
+PyObject* SliceThroughOp(PyObject* tensor, const SliceSpec& spec) {
+  PyObjectRef begin(WrapTensor(IndexTensor(spec.begin, spec.count, spec.needs_int64)));
+  PyObjectRef end(WrapTensor(IndexTensor(spec.end, spec.count, spec.needs_int64)));
+  PyObjectRef strides(WrapTensor(IndexTensor(spec.strides, spec.count, spec.needs_int64)));
+  if (!begin || !end || !strides) return nullptr;
+  PyObjectRef masks[] = {
+      PyObjectRef(PyLong_FromLong(spec.begin_mask)),
+      PyObjectRef(PyLong_FromLong(spec.end_mask)),
+      PyObjectRef(PyLong_FromLong(spec.ellipsis_mask)),
+      PyObjectRef(PyLong_FromLong(spec.new_axis_mask)),
+      PyObjectRef(PyLong_FromLong(spec.shrink_axis_mask)),
+  };
+  for (const PyObjectRef& mask : masks) {
+    if (!mask) return nullptr;
+  }
+  // The Op's call: inputs, the attrs the inputs do not determine (the masks), the name.
+  PyObject* args[] = {tensor,          begin.get(),     end.get(),       strides.get(),
+                      masks[0].get(),  masks[1].get(),  masks[2].get(),  masks[3].get(),
+                      masks[4].get(),  Py_None};
+  return PyObject_Vectorcall(strided_slice_op, args, 10, nullptr);
 }
 
 PyObject* CallFallback(PyObject* tensor, PyObject* key) {
@@ -169,25 +258,13 @@ PyObject* TensorGetItem(PyObject* tensor, PyObject* key) {
   if (parsed == Parsed::kFallback || (spec.needs_int64 && spec.has_int32_tensor)) {
     return CallFallback(tensor, key);
   }
-  PyObjectRef begin(IndexTensor(spec.begin, spec.count, spec.needs_int64));
-  PyObjectRef end(IndexTensor(spec.end, spec.count, spec.needs_int64));
-  PyObjectRef strides(IndexTensor(spec.strides, spec.count, spec.needs_int64));
-  if (!begin || !end || !strides) return nullptr;
-  PyObjectRef masks[] = {
-      PyObjectRef(PyLong_FromLong(spec.begin_mask)),
-      PyObjectRef(PyLong_FromLong(spec.end_mask)),
-      PyObjectRef(PyLong_FromLong(spec.ellipsis_mask)),
-      PyObjectRef(PyLong_FromLong(spec.new_axis_mask)),
-      PyObjectRef(PyLong_FromLong(spec.shrink_axis_mask)),
-  };
-  for (const PyObjectRef& mask : masks) {
-    if (!mask) return nullptr;
+  DirectCall* call = Direct();
+  const tensorflow::Tensor& input = TensorOf(tensor);
+  if (call != nullptr && Hooks().op_callback == nullptr && !PlacementActive() &&
+      DeviceHolding(input) == nullptr) {
+    return SliceDirectly(call, input, spec);
   }
-  // The Op's call: inputs, the attrs the inputs do not determine (the masks), the name.
-  PyObject* args[] = {tensor,          begin.get(),     end.get(),       strides.get(),
-                      masks[0].get(),  masks[1].get(),  masks[2].get(),  masks[3].get(),
-                      masks[4].get(),  Py_None};
-  return PyObject_Vectorcall(strided_slice_op, args, 10, nullptr);
+  return SliceThroughOp(tensor, spec);
 }
 
 }  // namespace tflc_python

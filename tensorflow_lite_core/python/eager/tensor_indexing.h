@@ -1,8 +1,9 @@
 // Tensor.__getitem__ (the _TensorBase type's subscript slot): TensorFlow's indexing on the
 // StridedSlice op, as TensorFlow's Tensor does it. Keys made only of Python ints, slices of ints,
 // `...`, None (tflc.newaxis) and scalar int32/int64 tensors become StridedSlice's begin, end and
-// strides and its masks here, and go straight to the op's Op callable: t[1:3] costs one op call
-// and no Python frame. Every other key (lists, NumPy values, boolean masks, bad indices, ints
+// strides and its masks here, and the op's cached kernel runs on them at once (through the Op
+// callable instead while a tape records ops or a device is chosen): t[1:3] costs one kernel run
+// and no Python frame or object but the result. Every other key (lists, NumPy values, boolean masks, bad indices, ints
 // beyond int64) goes to the Python fallback the package registers
 // (python/ops/tensor_getitem_override.py), which gives TensorFlow's results and errors.
 #ifndef TENSORFLOW_LITE_CORE_PYTHON_EAGER_TENSOR_INDEXING_H_
