@@ -150,3 +150,17 @@ def test_function_signatures_are_tensorflows():
     assert text == signature, name
   assert str(inspect.signature(tflc.math.invert_permutation)) == "(x, name=None)"
   assert tflc.newaxis is None
+
+
+def test_indexing_under_a_tape_runs_through_the_op_and_is_recorded():
+  from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc  # pylint: disable=g-import-not-at-top
+  x = tflc.constant([1, 2, 3, 4])
+  seen = []
+  _pywrap_tflc._set_op_callback(lambda op, inputs, outputs: seen.append((op, len(inputs))))  # pylint: disable=protected-access
+  try:
+    assert x[1:3].numpy().tolist() == [2, 3]
+    with pytest.raises(tflc.errors.InvalidArgumentError, match="slice index 9 of dimension 0"):
+      x[9]  # pylint: disable=pointless-statement
+  finally:
+    _pywrap_tflc._set_op_callback(None)  # pylint: disable=protected-access
+  assert seen == [("StridedSlice", 4)]
