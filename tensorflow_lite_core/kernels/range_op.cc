@@ -49,7 +49,7 @@ class RangeOp : public OpKernel {
     const T start = start_tensor.base<const T>()[0];
     const T limit = limit_tensor.base<const T>()[0];
     const T delta = delta_tensor.base<const T>()[0];
-    int64 size;
+    int64 size = 0;
     OP_REQUIRES_OK(context, RangeSize(start, limit, delta, &size));
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context, context->allocate_output(0, TensorShape({size}), &output));

@@ -111,8 +111,9 @@ void StridedCopy::Simplify() {
   Dims kept_dims, kept_source, kept_destination;
   for (size_t d = 0; d < dims.size(); ++d) {
     if (dims[d] == 0) {
-      *this = StridedCopy();
-      AddDim(0, 1, 1);
+      dims.assign(1, 0);
+      source_strides.assign(1, 1);
+      destination_strides.assign(1, 1);
       return;
     }
     if (dims[d] == 1) continue;
