@@ -183,10 +183,17 @@ absl::Status CopyStrided(OpKernelContext* context, StridedCopy plan, const Tenso
 
 bool AlignedRowsView(const Tensor& input, int64 begin, int64 end, const TensorShape& shape,
                      Tensor* view) {
-  if (input.dims() == 0) return false;
-  const Tensor rows = input.Slice(begin, end);
-  if (!rows.IsAligned()) return false;
-  return view->CopyFrom(rows, shape);
+  if (input.dims() == 0 || input.dim_size(0) == 0) return false;
+  // Whether the rows start aligned, before making the slice (which costs a buffer object).
+  const int64 element_size =
+      input.dtype() == DT_STRING ? sizeof(tstring) : DataTypeSize(input.dtype());
+  const int64 row_bytes = element_size * (input.NumElements() / input.dim_size(0));
+  const uintptr_t start = reinterpret_cast<uintptr_t>(input.data()) + begin * row_bytes;
+#if EIGEN_MAX_ALIGN_BYTES > 0
+  if (start % EIGEN_MAX_ALIGN_BYTES != 0) return false;
+#endif
+  (void)start;
+  return view->CopyFrom(input.Slice(begin, end), shape);
 }
 
 absl::Status FillWithZeros(OpKernelContext* context, Tensor* tensor) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_join.h"
 #include "tensorflow_lite_core/framework/index_values.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
@@ -134,15 +135,17 @@ int64_t StepsIn(int64_t length, int64_t stride) {
   return length / stride + (length % stride != 0 ? 1 : 0);
 }
 
-}  // namespace
+// The validation, with the shapes as sizes (-1 unknown): both public forms build their shape
+// types from them once (growing a shape a dimension at a time costs more than the rest).
+using Dims = absl::InlinedVector<int64_t, 8>;
 
-absl::Status ValidateStridedSliceOp(
-    const Tensor* begin_tensor, const Tensor* end_tensor, const Tensor& strides_tensor,
-    const PartialTensorShape& input_shape, int32_t begin_mask_spec, int32_t end_mask_spec,
-    int32_t ellipsis_mask, int32_t new_axis_mask, int32_t shrink_axis_mask,
-    PartialTensorShape* processing_shape, PartialTensorShape* final_shape, bool* is_identity,
-    bool* is_simple_slice, bool* slice_dim0, Vec* begin, Vec* end, Vec* strides,
-    StridedSliceShapeSpec* shape_spec) {
+absl::Status Validate(const Tensor* begin_tensor, const Tensor* end_tensor,
+                      const Tensor& strides_tensor, const PartialTensorShape& input_shape,
+                      int32_t begin_mask_spec, int32_t end_mask_spec, int32_t ellipsis_mask,
+                      int32_t new_axis_mask, int32_t shrink_axis_mask, Dims* processing_shape,
+                      Dims* final_shape, bool* is_identity, bool* is_simple_slice,
+                      bool* slice_dim0, Vec* begin, Vec* end, Vec* strides,
+                      StridedSliceShapeSpec* shape_spec) {
   TF_RETURN_IF_ERROR(CheckSpecTensors(begin_tensor, end_tensor, strides_tensor));
   if (input_shape.unknown_rank()) {
     return errors::InvalidArgument("Cannot validate a strided slice of a shape of unknown rank");
@@ -168,7 +171,7 @@ absl::Status ValidateStridedSliceOp(
   *is_identity = true;
   *is_simple_slice = true;
   *slice_dim0 = true;
-  *processing_shape = PartialTensorShape({});
+  processing_shape->clear();
   for (int d = 0; d < rank; ++d) {
     int64_t& b = dense.begin[d];
     int64_t& e = dense.end[d];
@@ -177,7 +180,7 @@ absl::Status ValidateStridedSliceOp(
     if (stride == 0) return errors::InvalidArgument("strides[", d, "] must be non-zero");
     const bool shrunk = dense.shrunk[d];
     if (size < 0) {  // unknown: only a shrunk dimension's size is known
-      processing_shape->AddDim(shrunk ? 1 : -1);
+      processing_shape->push_back(shrunk ? 1 : -1);
       continue;
     }
     if (shrunk && stride <= 0) {
@@ -206,17 +209,17 @@ absl::Status ValidateStridedSliceOp(
     }
     *is_simple_slice &= stride == 1;
     if (bounds_known) {
-      processing_shape->AddDim(StepsIn(e - b, stride));
+      processing_shape->push_back(StepsIn(e - b, stride));
     } else if (shrunk) {
-      processing_shape->AddDim(1);
+      processing_shape->push_back(1);
     } else if (whole_by_masks) {
-      processing_shape->AddDim(StepsIn(stride < 0 ? -size : size, stride));
+      processing_shape->push_back(StepsIn(stride < 0 ? -size : size, stride));
     } else {
-      processing_shape->AddDim(-1);
+      processing_shape->push_back(-1);
     }
   }
 
-  *final_shape = PartialTensorShape({});
+  final_shape->clear();
   if (shape_spec != nullptr) {
     shape_spec->begin_dense_mask = shape_spec->end_dense_mask = 0;
     shape_spec->shrink_axis_dense_mask = 0;
@@ -233,7 +236,7 @@ absl::Status ValidateStridedSliceOp(
   for (size_t k = 0; k < dense.output_source.size(); ++k) {
     const int64_t source = dense.output_source[k];
     if (source == kShrunkAxis) continue;
-    final_shape->AddDim(source == kNewAxis ? 1 : processing_shape->dim_size(source));
+    final_shape->push_back(source == kNewAxis ? 1 : (*processing_shape)[source]);
     if (shape_spec != nullptr) {
       shape_spec->output_to_sparse_mapping.push_back(dense.output_to_sparse[k]);
       shape_spec->output_to_processing_mapping.push_back(source == kNewAxis ? -1 : source);
@@ -245,6 +248,26 @@ absl::Status ValidateStridedSliceOp(
   return OkStatus();
 }
 
+}  // namespace
+
+absl::Status ValidateStridedSliceOp(
+    const Tensor* begin_tensor, const Tensor* end_tensor, const Tensor& strides_tensor,
+    const PartialTensorShape& input_shape, int32_t begin_mask_spec, int32_t end_mask_spec,
+    int32_t ellipsis_mask, int32_t new_axis_mask, int32_t shrink_axis_mask,
+    PartialTensorShape* processing_shape, PartialTensorShape* final_shape, bool* is_identity,
+    bool* is_simple_slice, bool* slice_dim0, Vec* begin, Vec* end, Vec* strides,
+    StridedSliceShapeSpec* shape_spec) {
+  Dims processing, final_dims;
+  TF_RETURN_IF_ERROR(Validate(begin_tensor, end_tensor, strides_tensor, input_shape,
+                              begin_mask_spec, end_mask_spec, ellipsis_mask, new_axis_mask,
+                              shrink_axis_mask, &processing, &final_dims, is_identity,
+                              is_simple_slice, slice_dim0, begin, end, strides, shape_spec));
+  TF_RETURN_IF_ERROR(PartialTensorShape::MakePartialShape(
+      processing.data(), static_cast<int>(processing.size()), processing_shape));
+  return PartialTensorShape::MakePartialShape(
+      final_dims.data(), static_cast<int>(final_dims.size()), final_shape);
+}
+
 absl::Status ValidateStridedSliceOp(
     const Tensor* begin_tensor, const Tensor* end_tensor, const Tensor& strides_tensor,
     const PartialTensorShape& input_shape, int32_t begin_mask_spec, int32_t end_mask_spec,
@@ -252,20 +275,22 @@ absl::Status ValidateStridedSliceOp(
     TensorShape* processing_shape, TensorShape* final_shape, bool* is_identity,
     bool* is_simple_slice, bool* slice_dim0, Vec* begin, Vec* end, Vec* strides,
     StridedSliceShapeSpec* shape_spec) {
-  PartialTensorShape partial_processing_shape;
-  PartialTensorShape partial_final_shape;
-  TF_RETURN_IF_ERROR(ValidateStridedSliceOp(
-      begin_tensor, end_tensor, strides_tensor, input_shape, begin_mask_spec, end_mask_spec,
-      ellipsis_mask, new_axis_mask, shrink_axis_mask, &partial_processing_shape,
-      &partial_final_shape, is_identity, is_simple_slice, slice_dim0, begin, end, strides,
-      shape_spec));
-  if (!partial_processing_shape.AsTensorShape(processing_shape) ||
-      !partial_final_shape.AsTensorShape(final_shape)) {
-    return errors::InvalidArgument("The strided slice of ", input_shape.DebugString(),
-                                   " has a shape that is not fully known: ",
-                                   partial_final_shape.DebugString());
+  Dims processing, final_dims;
+  TF_RETURN_IF_ERROR(Validate(begin_tensor, end_tensor, strides_tensor, input_shape,
+                              begin_mask_spec, end_mask_spec, ellipsis_mask, new_axis_mask,
+                              shrink_axis_mask, &processing, &final_dims, is_identity,
+                              is_simple_slice, slice_dim0, begin, end, strides, shape_spec));
+  for (int64_t size : processing) {
+    if (size < 0) {
+      return errors::InvalidArgument("The strided slice of ", input_shape.DebugString(),
+                                     " has a shape that is not fully known: [",
+                                     absl::StrJoin(final_dims, ","), "]");
+    }
   }
-  return OkStatus();
+  TF_RETURN_IF_ERROR(TensorShape::BuildTensorShape(
+      processing.data(), static_cast<int>(processing.size()), processing_shape));
+  return TensorShape::BuildTensorShape(final_dims.data(), static_cast<int>(final_dims.size()),
+                                       final_shape);
 }
 
 }  // namespace tensorflow

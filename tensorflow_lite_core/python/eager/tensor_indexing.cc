@@ -23,6 +23,10 @@ namespace {
 
 using tensorflow::int64;
 
+// StridedSlice takes fewer than 32 entries (its masks are 32-bit); longer keys are the
+// fallback's, which lets the op say so.
+constexpr int kMaxEntries = 31;
+
 PyObject* strided_slice_op = nullptr;  // Op("StridedSlice")
 PyObject* getitem_fallback = nullptr;  // fallback(tensor, key)
 
@@ -30,14 +34,22 @@ PyObject* getitem_fallback = nullptr;  // fallback(tensor, key)
 // where the op runs here on tensors made in C++, without Python objects for begin, end and
 // strides. Other calls go through the Op callable.
 struct DirectCall {
+  // What each of the op's attrs is, in the signature's order, worked out once.
+  enum class Attr { kT, kIndex, kBeginMask, kEndMask, kEllipsisMask, kNewAxisMask, kShrinkMask };
+
   std::unique_ptr<tensorflow::eager::OpCallSignature> signature;
   std::unique_ptr<tensorflow::eager::KernelCache> kernels;
-  std::string key;  // reused between calls
+  std::vector<Attr> attrs;
+  // Reused between calls (the GIL is held until the kernel runs; a kernel that runs without it
+  // has its own copies of the inputs).
+  std::string key;
+  std::vector<tensorflow::Tensor> inputs;
+  std::vector<tensorflow::Tensor> outputs;
+  // begin, end and strides of each length and index type, refilled for the next call when
+  // nothing else holds them (the kernel keeps no reference to its inputs).
+  tensorflow::Tensor index_tensors[2][kMaxEntries + 1][3];
 };
 
-// StridedSlice takes fewer than 32 entries (its masks are 32-bit); longer keys are the
-// fallback's, which lets the op say so.
-constexpr int kMaxEntries = 31;
 
 // A key as StridedSlice's inputs and attrs, built entry by entry as TensorFlow's _slice_helper
 // builds them.
@@ -143,17 +155,22 @@ Parsed Parse(PyObject* key, SliceSpec* spec) {
   return Parsed::kYes;
 }
 
+// Writes `count` values into an int32 or int64 vector of that length.
+void FillIndexTensor(const int64* values, int count, tensorflow::Tensor* tensor) {
+  if (tensor->dtype() == tensorflow::DT_INT64) {
+    int64* data = tensor->base<int64>();
+    for (int i = 0; i < count; ++i) data[i] = values[i];
+  } else {
+    tensorflow::int32* data = tensor->base<tensorflow::int32>();
+    for (int i = 0; i < count; ++i) data[i] = static_cast<tensorflow::int32>(values[i]);
+  }
+}
+
 // One of begin, end or strides.
 tensorflow::Tensor IndexTensor(const int64* values, int count, bool wide) {
   tensorflow::Tensor tensor(wide ? tensorflow::DT_INT64 : tensorflow::DT_INT32,
                             tensorflow::TensorShape({count}));
-  if (wide) {
-    int64* data = tensor.base<int64>();
-    for (int i = 0; i < count; ++i) data[i] = values[i];
-  } else {
-    tensorflow::int32* data = tensor.base<tensorflow::int32>();
-    for (int i = 0; i < count; ++i) data[i] = static_cast<tensorflow::int32>(values[i]);
-  }
+  FillIndexTensor(values, count, &tensor);
   return tensor;
 }
 
@@ -164,6 +181,17 @@ DirectCall* Direct() {
         tensorflow::eager::OpCallSignature::ForRegisteredOp("StridedSlice", &made->signature);
     if (!status.ok()) return static_cast<DirectCall*>(nullptr);  // the Op path reports it
     made->kernels = std::make_unique<tensorflow::eager::KernelCache>(made->signature.get());
+    using Attr = DirectCall::Attr;
+    for (const auto& attr : made->signature->attrs()) {
+      const std::string& name = attr.name;
+      made->attrs.push_back(name == "T"               ? Attr::kT
+                            : name == "Index"         ? Attr::kIndex
+                            : name == "begin_mask"    ? Attr::kBeginMask
+                            : name == "end_mask"      ? Attr::kEndMask
+                            : name == "ellipsis_mask" ? Attr::kEllipsisMask
+                            : name == "new_axis_mask" ? Attr::kNewAxisMask
+                                                      : Attr::kShrinkMask);
+    }
     return made;
   }();
   return call;
@@ -171,36 +199,45 @@ DirectCall* Direct() {
 
 // Runs StridedSlice's kernel directly; null with the op's error raised.
 PyObject* SliceDirectly(DirectCall* call, const tensorflow::Tensor& input, const SliceSpec& spec) {
-  std::vector<tensorflow::Tensor> inputs;
-  inputs.reserve(4);
+  using Attr = DirectCall::Attr;
+  std::vector<tensorflow::Tensor> inputs = std::move(call->inputs);
+  inputs.clear();
   inputs.push_back(input);
-  inputs.push_back(IndexTensor(spec.begin, spec.count, spec.needs_int64));
-  inputs.push_back(IndexTensor(spec.end, spec.count, spec.needs_int64));
-  inputs.push_back(IndexTensor(spec.strides, spec.count, spec.needs_int64));
+  const int64* values[3] = {spec.begin, spec.end, spec.strides};
+  tensorflow::Tensor* cached = call->index_tensors[spec.needs_int64][spec.count];
+  for (int i = 0; i < 3; ++i) {
+    if (cached[i].IsInitialized() && cached[i].RefCountIsOne()) {
+      FillIndexTensor(values[i], spec.count, &cached[i]);
+    } else {
+      cached[i] = IndexTensor(values[i], spec.count, spec.needs_int64);
+    }
+    inputs.push_back(cached[i]);
+  }
   std::string& key = call->key;
   key.clear();
-  for (const auto& attr : call->signature->attrs()) {
-    const std::string& name = attr.name;
-    if (name == "T") {
-      tensorflow::eager::AppendType(input.dtype(), &key);
-    } else if (name == "Index") {
-      tensorflow::eager::AppendType(inputs[1].dtype(), &key);
-    } else {
-      tensorflow::eager::AppendInt(name == "begin_mask"      ? spec.begin_mask
-                                   : name == "end_mask"      ? spec.end_mask
-                                   : name == "ellipsis_mask" ? spec.ellipsis_mask
-                                   : name == "new_axis_mask" ? spec.new_axis_mask
-                                                             : spec.shrink_axis_mask,
-                                   &key);
+  for (const Attr attr : call->attrs) {
+    switch (attr) {
+      case Attr::kT: tensorflow::eager::AppendType(input.dtype(), &key); break;
+      case Attr::kIndex: tensorflow::eager::AppendType(inputs[1].dtype(), &key); break;
+      case Attr::kBeginMask: tensorflow::eager::AppendInt(spec.begin_mask, &key); break;
+      case Attr::kEndMask: tensorflow::eager::AppendInt(spec.end_mask, &key); break;
+      case Attr::kEllipsisMask: tensorflow::eager::AppendInt(spec.ellipsis_mask, &key); break;
+      case Attr::kNewAxisMask: tensorflow::eager::AppendInt(spec.new_axis_mask, &key); break;
+      case Attr::kShrinkMask: tensorflow::eager::AppendInt(spec.shrink_axis_mask, &key); break;
     }
   }
   tensorflow::eager::CachedKernel* kernel = nullptr;
   tensorflow::Status status = call->kernels->Find(key, 4, EagerCpuDevice(), &kernel);
-  if (!status.ok()) return RaiseOpStatus(status, "StridedSlice", Py_None);
-  std::vector<tensorflow::Tensor> outputs;
-  status = RunCachedKernel(kernel, inputs, &outputs);
-  if (!status.ok()) return RaiseOpStatus(status, "StridedSlice", Py_None);
-  return WrapTensor(std::move(outputs[0]));
+  std::vector<tensorflow::Tensor> outputs = std::move(call->outputs);
+  if (status.ok()) status = RunCachedKernel(kernel, inputs, &outputs);
+  PyObject* result = status.ok() ? WrapTensor(std::move(outputs[0]))
+                                 : RaiseOpStatus(status, "StridedSlice", Py_None);
+  // Keep the vectors' storage for the next call (their tensors are released now).
+  inputs.clear();
+  outputs.clear();
+  call->inputs = std::move(inputs);
+  call->outputs = std::move(outputs);
+  return result;
 }
 
 // The same through the Op callable, as any op call runs (recorded by a tape, placed on a
@@ -260,8 +297,8 @@ PyObject* TensorGetItem(PyObject* tensor, PyObject* key) {
   }
   DirectCall* call = Direct();
   const tensorflow::Tensor& input = TensorOf(tensor);
-  if (call != nullptr && Hooks().op_callback == nullptr && !PlacementActive() &&
-      DeviceHolding(input) == nullptr) {
+  // Without placement, no tensor is in a device's memory.
+  if (call != nullptr && Hooks().op_callback == nullptr && !PlacementActive()) {
     return SliceDirectly(call, input, spec);
   }
   return SliceThroughOp(tensor, spec);
