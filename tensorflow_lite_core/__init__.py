@@ -25,6 +25,9 @@ from tensorflow_lite_core.python.eager import op_support as _op_support
 
 __version__ = "0.1.0"
 
+# tflc.newaxis: a new dimension of size 1 in an index (`t[tflc.newaxis, :]`), as tf.newaxis.
+newaxis = None
+
 # tflc.float32, tflc.int32, ...: every DType constant except the reference types.
 globals().update({name: value for name, value in vars(dtypes).items()
                   if isinstance(value, DType) and not name.startswith("_") and

@@ -61,4 +61,5 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/util:padding",
     "//tensorflow_lite_core/util:tensor_format",
     "//tensorflow_lite_core/util:util",
+    "//tensorflow_lite_core/util:strided_slice_op",
 ]

@@ -2,7 +2,7 @@
 // hold the device code). Plain C++: the kernels' host side never includes a CUDA header.
 //
 // Every launcher queues its work on `stream` (the device's cudaStream_t) and returns at once;
-// the Status reports a failed launch. Defined for float and double.
+// the Status reports a failed launch. The arithmetic ones are defined for float and double.
 #ifndef TENSORFLOW_LITE_CORE_KERNELS_GPU_LAUNCHERS_H_
 #define TENSORFLOW_LITE_CORE_KERNELS_GPU_LAUNCHERS_H_
 
@@ -124,6 +124,30 @@ absl::Status LaunchBiasAdd(int64 outer, int64 channels, int64 inner, const T* va
 // LogSoftmax of each of `rows` rows of `cols` values (log_softmax_op_gpu.cu.cc).
 template <typename T>
 absl::Status LaunchLogSoftmax(int64 rows, int64 cols, const T* in, T* out, void* stream);
+// A StridedCopy plan (strided_copy.h), simplified, for the device: element c of the iteration
+// space `dims` (last fastest) moves from source[source_offset + sum c[d] * source_strides[d]] to
+// destination[destination_offset + sum c[d] * destination_strides[d]], in elements.
+struct StridedCopyPlan {
+  static constexpr int kMaxRank = 16;
+  int rank = 0;
+  int64 dims[kMaxRank] = {};
+  int64 source_strides[kMaxRank] = {};
+  int64 destination_strides[kMaxRank] = {};
+  int64 source_offset = 0;
+  int64 destination_offset = 0;
+};
+
+// Elements of `element_size` bytes (1, 2, 4, 8 or 16).
+absl::Status LaunchStridedCopy(int element_size, const StridedCopyPlan& plan, const void* source,
+                               void* destination, void* stream);
+
+// Sets `count` elements of `element_size` bytes to the bytes at `value` (read on the host).
+absl::Status LaunchFill(int element_size, const void* value, int64 count, void* destination,
+                        void* stream);
+
+// out[i] = start + i * delta for i < count (Range): float, double and int64.
+template <typename T>
+absl::Status LaunchRange(T start, T delta, int64 count, T* out, void* stream);
 
 }  // namespace gpu_kernels
 }  // namespace tensorflow

@@ -107,15 +107,27 @@ void PickAttr(Choices& choices, const OpDef::AttrDef& attr, AttrValue* value) {
 }
 
 // Any shape of rank 0 to 4, now and then a scalar; and for inputs after the first, mostly one
-// that fits the first, as inputs of most ops must: the same shape (element-wise ops, lists of
-// inputs), the dims reversed (a matrix product), and for integer inputs also a shape that indexes
-// the first: [] (an axis), [rank] (a permutation or a shape), [rank, 2] (paddings). Of the rest,
-// some are vectors as long as the first's first or last dimension (segment ids, a bias).
+// that fits the first that is not a scalar (a leading scalar is usually an axis, as Split's), as
+// inputs of most ops must: the same shape (element-wise ops, lists of inputs), the dims reversed
+// (a matrix product), and for integer inputs also a shape that indexes it: [] (an axis), [rank]
+// (a permutation or a shape), [rank, 2] (paddings), or the shape of the integer input just
+// before (begin, end and strides; a pair of shapes). Of the rest, some are vectors as long as the
+// first's first or last dimension (segment ids, a bias).
 TensorShape PickInputShape(Choices& choices, DataType dtype, const std::vector<Tensor>& earlier) {
   if (choices.OneIn(6)) return TensorShape({});
-  if (!earlier.empty() && !choices.OneIn(5)) {
-    const TensorShape& first = earlier.front().shape();
-    const bool integer = dtype == DT_INT32 || dtype == DT_INT64;
+  const bool integer = dtype == DT_INT32 || dtype == DT_INT64;
+  const bool follows_integer = !earlier.empty() && earlier.back().dtype() == dtype && integer &&
+                               earlier.size() > 1;
+  if (follows_integer && choices.Bool()) return earlier.back().shape();
+  const Tensor* reference = nullptr;
+  for (const Tensor& input : earlier) {
+    if (input.dims() > 0) {
+      reference = &input;
+      break;
+    }
+  }
+  if (reference != nullptr && !choices.OneIn(5)) {
+    const TensorShape& first = reference->shape();
     switch (integer ? choices.Int(1, 5) : choices.Int(0, 2)) {
       case 0:
       case 1:

@@ -68,6 +68,23 @@ def small_op_cases(table, calls, repeats, tf, torch):
   row("Tensor + Tensor float32[4]", lambda: f4 + f4)
 
 
+def indexing_case(table, calls, repeats, tf):
+  """`t[1:3]` of a small tensor (Tensor.__getitem__ on StridedSlice) beside NumPy's basic
+  slicing of the same values (a view) and TensorFlow's `t[1:3]`."""
+  a8 = np.arange(8, dtype=np.float32)
+  t8 = tflc.constant(a8)
+  numpy_seconds = best_seconds(lambda: a8[1:3], calls, repeats)
+  seconds = best_seconds(lambda: t8[1:3], calls, repeats)
+  ratio = f"{seconds / numpy_seconds:.2f}x np a[1:3] (target <= 10x)"
+  others = [f"np {microseconds(numpy_seconds)}"]
+  if tf is not None:
+    tf8 = tf.constant(a8)
+    tf_seconds = best_seconds(lambda: tf8[1:3], max(1, calls // 10), repeats)
+    ratio += f", {seconds / tf_seconds:.3f}x TF's (target <= 0.1x)"
+    others.append(f"TF {microseconds(tf_seconds)}")
+  table.add("t[1:3] float32[8]", microseconds(seconds), ratio, ", ".join(others))
+
+
 def _chain(add, multiply, reduce_sum, y):
   """The 21 small ops of a typical step: `y = y * 1.01 + 0.5` ten times, then the sum."""
   for _ in range(10):
@@ -297,6 +314,7 @@ def main():
   table = Table()
   small_op_cases(table, calls, repeats, tf, torch)
   real_code_cases(table, calls, repeats, tf, torch)
+  indexing_case(table, calls, repeats, tf)
   wrapper_overhead_case(table, calls, repeats)
   large_elementwise_cases(table, args.quick, tf, torch)
   load_case(table, args.quick or args.no_compare)

@@ -25,6 +25,7 @@
 #include "tensorflow_lite_core/python/eager/python_value_conversion.h"
 #include "tensorflow_lite_core/python/eager/reduction.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
+#include "tensorflow_lite_core/python/eager/tensor_indexing.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 #include "tensorflow_lite_core/python/framework/python_op_gen.h"
 
@@ -128,7 +129,7 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   using namespace tflc_python;
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
   if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr()) ||
-      !InitReduction(m.ptr())) {
+      !InitReduction(m.ptr()) || !InitTensorIndexing(m.ptr())) {
     throw py::error_already_set();
   }
   // The built-in ops are registered now, as TensorFlow's import registers its ops, rather than by
@@ -148,6 +149,8 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
       throw py::error_already_set();
     }
   });
+  m.def("_set_getitem_fallback", [](py::object fallback) { SetGetItemFallback(fallback.ptr()); },
+        "Sets fallback(tensor, key), which indexes with the keys the C++ path leaves to Python.");
   m.def("_set_op_callback", [](py::object callback) { Replace(&Hooks().op_callback, callback); },
         "Sets the function called after every op (None for none).");
   m.def("_tensor_from_ndarray", &TensorFromNdarray, py::arg("array"), py::arg("as_type") = 0,

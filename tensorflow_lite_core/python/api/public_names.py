@@ -20,6 +20,8 @@ _STATELESS_RANDOM_OPS = "tensorflow_lite_core.python.ops.stateless_random_ops"
 _RANDOM_OPS_UTIL = "tensorflow_lite_core.python.ops.random_ops_util"
 _RANDOM_SEED = "tensorflow_lite_core.python.framework.random_seed"
 _CLIP_OPS = "tensorflow_lite_core.python.ops.clip_ops"
+_ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
+_MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -71,6 +73,13 @@ NAMES = {
     _LINALG_OPS: {"diag": _LINALG, "tensor_diag": _LINALG},
     _SPECIAL_MATH_OPS: {"einsum": _TOP_AND_LINALG},
     _CLIP_OPS: {"clip_by_value": _TOP},
+    _ARRAY_OPS_SLICING: {
+        **{name: _TOP for name in (
+            "broadcast_dynamic_shape", "broadcast_static_shape", "broadcast_to", "reverse",
+            "shape_n", "slice", "split", "stack", "strided_slice", "tile", "unstack")},
+        "invert_permutation": _MATH,
+    },
+    _MATH_OPS_RANGE: {"range": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.

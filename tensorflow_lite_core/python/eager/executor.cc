@@ -59,7 +59,9 @@ int requested_threads = 0;
 tensorflow::DeviceBase* device = nullptr;
 std::unique_ptr<tensorflow::CpuDevice> own_device;
 
-tensorflow::DeviceBase* Device() {
+}  // namespace
+
+tensorflow::DeviceBase* EagerCpuDevice() {
   if (device == nullptr) {
     if (requested_threads > 0) {
       own_device = std::make_unique<tensorflow::CpuDevice>(requested_threads);
@@ -70,6 +72,8 @@ tensorflow::DeviceBase* Device() {
   }
   return device;
 }
+
+namespace {
 
 // The attrs of a call, encoded: inferred ones from the inputs, the others from the arguments.
 bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
@@ -114,8 +118,10 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
   return true;
 }
 
-Status RunKernel(CachedKernel* kernel, const std::vector<tensorflow::Tensor>& inputs,
-                 std::vector<tensorflow::Tensor>* outputs) {
+}  // namespace
+
+Status RunCachedKernel(CachedKernel* kernel, const std::vector<tensorflow::Tensor>& inputs,
+                       std::vector<tensorflow::Tensor>* outputs) {
   int64_t work = 0;
   for (const auto& input : inputs) work += input.NumElements();
   Status status;
@@ -131,6 +137,8 @@ Status RunKernel(CachedKernel* kernel, const std::vector<tensorflow::Tensor>& in
   Py_END_ALLOW_THREADS
   return status;
 }
+
+namespace {
 
 PyObject* WrapOutput(tensorflow::Tensor& tensor) {
   if (tensor.dtype() == tensorflow::DT_INVALID) Py_RETURN_NONE;  // an output the kernel left unset
@@ -236,14 +244,14 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
   // Shared: a cache clear while the kernel runs (another thread, the GIL released) keeps it alive.
   std::shared_ptr<CachedKernel> kernel;
   const Status created = record->kernels.Find(key, static_cast<int>(inputs.tensors.size()),
-                                              device != nullptr ? device : Device(), &kernel);
+                                              device != nullptr ? device : EagerCpuDevice(), &kernel);
   if (!created.ok()) return RaiseOpStatus(created, op_name, name);
   if (placing) {
     const Status placed = PlaceInputs(*kernel->runner, &inputs.tensors);
     if (!placed.ok()) return RaiseOpStatus(placed, op_name, name);
   }
   std::vector<tensorflow::Tensor> outputs;
-  const Status status = RunKernel(kernel.get(), inputs.tensors, &outputs);
+  const Status status = RunCachedKernel(kernel.get(), inputs.tensors, &outputs);
   if (!status.ok()) return RaiseOpStatus(status, op_name, name);
   PyObjectRef result(BuildResult(signature, *kernel, &outputs));
   if (result && Hooks().op_callback != nullptr && !Record(signature, inputs, result.get())) {

@@ -14,6 +14,12 @@
 
 #include <Python.h>
 
+#include <vector>
+
+#include "tensorflow_lite_core/framework/device_base.h"
+#include "tensorflow_lite_core/framework/eager/kernel_cache.h"
+#include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/platform/status.h"
 
 namespace tflc_python {
 
@@ -28,6 +34,15 @@ int IntraOpThreads();
 // Drops every op's cached kernels (tflc.random.set_seed: stateful kernels start over, as in
 // TensorFlow). Call with the GIL held.
 void ClearKernelCaches();
+// The CPU device ops run on (made on first use, with the intra-op threads set by then), for
+// callers that run cached kernels themselves (tensor_indexing.h).
+tensorflow::DeviceBase* EagerCpuDevice();
+
+// Runs a cached kernel as Op calls do: holding its mutex, with the GIL released for kernels that
+// read more than a few thousand elements. The caller holds the GIL.
+tensorflow::Status RunCachedKernel(tensorflow::eager::CachedKernel* kernel,
+                                   const std::vector<tensorflow::Tensor>& inputs,
+                                   std::vector<tensorflow::Tensor>* outputs);
 
 }  // namespace tflc_python
 

@@ -9,6 +9,7 @@
 #include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
+#include "tensorflow_lite_core/python/eager/tensor_indexing.h"
 
 namespace tflc_python {
 namespace {
@@ -183,6 +184,7 @@ PyType_Slot slots[] = {
     {Py_tp_methods, methods},
     {Py_tp_getset, getset},
     {Py_tp_members, members},
+    {Py_mp_subscript, reinterpret_cast<void*>(TensorGetItem)},
     {Py_bf_getbuffer, reinterpret_cast<void*>(GetBuffer)},
     {Py_bf_releasebuffer, reinterpret_cast<void*>(ReleaseBuffer)},
     {0, nullptr},

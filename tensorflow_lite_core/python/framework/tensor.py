@@ -2,11 +2,12 @@
 
 The data, dtype number and dims live in the C++ base class (`_pywrap_tflc._TensorBase`); this
 class adds what needs no speed: the `DType` and `TensorShape` views, printing, Python number
-conversions and iteration. Operators (`+`, `@`, `==`, `<`, ...) call functions of
-`ops/math_ops.py`, which imports this module: until it is imported, each operator is a stand-in
-that imports it (which installs the real operators) and calls the real one, so operators work
-right after `import`. As in TensorFlow 2.x, `==` compares elements, so a tensor is unhashable:
-`tensor.ref()` is its hashable stand-in.
+conversions and iteration. Indexing (`t[1:3]`, TensorFlow's rules on StridedSlice) is the base
+class's, in C++, with the rarer keys handed to ops/tensor_getitem_override.py. Operators (`+`, `@`,
+`==`, `<`, ...) call functions of `ops/math_ops.py`, which imports this module: until it is
+imported, each operator is a stand-in that imports it (which installs the real operators) and
+calls the real one, so operators work right after `import`. As in TensorFlow 2.x, `==` compares
+elements, so a tensor is unhashable: `tensor.ref()` is its hashable stand-in.
 """
 
 import numpy as np
@@ -181,3 +182,13 @@ def _numpy_text(tensor, is_repr=False):
 
 # Every tensor the extension makes is an instance of this class.
 _pywrap_tflc._set_tensor_class(Tensor)  # pylint: disable=protected-access
+
+
+def _getitem_fallback(tensor, slice_spec):
+  """Indexes with the keys that `Tensor.__getitem__`'s C++ path (eager/tensor_indexing.h) leaves
+  to Python; the module loads on the first such key."""
+  from tensorflow_lite_core.python.ops import tensor_getitem_override  # pylint: disable=g-import-not-at-top
+  return tensor_getitem_override._slice_helper(tensor, slice_spec)  # pylint: disable=protected-access
+
+
+_pywrap_tflc._set_getitem_fallback(_getitem_fallback)  # pylint: disable=protected-access

@@ -88,16 +88,23 @@ def ones(shape, dtype=dtypes.float32, name=None):
   return _filled(shape, dtype, 1, name)
 
 
-def zeros_like(input, dtype=None, name=None):  # pylint: disable=redefined-builtin
+def _check_layout(layout):
+  if layout is not None:
+    raise ValueError("tflc has no DTensor layouts: `layout` must be None")
+
+
+def zeros_like(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
   """Zeros of `input`'s shape, and of its dtype unless `dtype` is given."""
+  _check_layout(layout)
   input = _as_tensor(input)
   if dtype is None or dtypes.as_dtype(dtype) == input.dtype:
     return gen_array_ops.zeros_like(input, name)
   return zeros(shape(input), dtype, name)
 
 
-def ones_like(input, dtype=None, name=None):  # pylint: disable=redefined-builtin
+def ones_like(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
   """Ones of `input`'s shape, and of its dtype unless `dtype` is given."""
+  _check_layout(layout)
   input = _as_tensor(input)
   if dtype is None or dtypes.as_dtype(dtype) == input.dtype:
     return gen_array_ops.ones_like(input, name)

@@ -13,9 +13,9 @@ Two sources, both TensorFlow's own:
   * tf_reference_probe.cc, compiled here against the same pip package's C++ headers and linked
     with its libtensorflow_framework.so, for what no op exposes: Hash32/Hash64, PhiloxRandom's
     constructors and Skip, SimplePhilox, the tensor format, padding, windowed output size and
-    BCast helpers, and the string helpers; and resource_reference_probe.cc, built the same way,
-    for the resource subsystem (ResourceMgr, ResourceHandle, ContainerInfo, LookupInterface's
-    checks, the dataset allowlist).
+    BCast helpers, ValidateStridedSliceOp, and the string helpers; and resource_reference_probe.cc,
+    built the same way, for the resource subsystem (ResourceMgr, ResourceHandle, ContainerInfo,
+    LookupInterface's checks, the dataset allowlist).
 
 Each .tsv line is "<kind>\t<fields...>"; the probe prints floating-point values as bit patterns
 in hex and text with C escapes.

@@ -13,7 +13,10 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "tensorflow/core/framework/kernel_shape_util.h"
@@ -27,6 +30,7 @@
 #include "tensorflow/core/util/bcast.h"
 #include "tensorflow/core/util/guarded_philox_random.h"
 #include "tensorflow/core/util/padding.h"
+#include "tensorflow/core/util/strided_slice_op.h"
 #include "tensorflow/core/util/tensor_format.h"
 
 namespace tf = tensorflow;
@@ -657,6 +661,180 @@ void BCasts() {
   }
 }
 
+// ValidateStridedSliceOp on index expressions built from entry kinds (indices, slices, `...`,
+// new axes) over full and partial shapes, with and without known begin/end, and 1-D slices over
+// every combination of a few begins, ends, strides and masks.
+struct SliceSpec {
+  std::vector<int64_t> begin, end, strides;
+  int32_t begin_mask = 0, end_mask = 0, ellipsis_mask = 0, new_axis_mask = 0, shrink_axis_mask = 0;
+  void Add(int64_t b, int64_t e, int64_t s, bool begin_masked, bool end_masked, bool ellipsis,
+           bool new_axis, bool shrink) {
+    const int32_t bit = 1 << begin.size();
+    begin.push_back(b);
+    end.push_back(e);
+    strides.push_back(s);
+    if (begin_masked) begin_mask |= bit;
+    if (end_masked) end_mask |= bit;
+    if (ellipsis) ellipsis_mask |= bit;
+    if (new_axis) new_axis_mask |= bit;
+    if (shrink) shrink_axis_mask |= bit;
+  }
+};
+
+tf::Tensor IndexTensor(const std::vector<int64_t>& values, bool wide) {
+  tf::Tensor t(wide ? tf::DT_INT64 : tf::DT_INT32,
+               tf::TensorShape({static_cast<int64_t>(values.size())}));
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (wide) {
+      t.flat<int64_t>()(i) = values[i];
+    } else {
+      t.flat<int32_t>()(i) = static_cast<int32_t>(values[i]);
+    }
+  }
+  return t;
+}
+
+std::string Shape(const tf::PartialTensorShape& shape) {
+  if (shape.unknown_rank()) return "?";
+  return List(shape.dim_sizes());
+}
+
+void StridedSliceCase(const std::vector<int64_t>& dims, const SliceSpec& spec, bool bounds_known,
+                      bool wide = false) {
+  tf::PartialTensorShape input_shape(dims);
+  const tf::Tensor begin = IndexTensor(spec.begin, wide);
+  const tf::Tensor end = IndexTensor(spec.end, wide);
+  const tf::Tensor strides = IndexTensor(spec.strides, wide);
+  tf::PartialTensorShape processing, final_shape;
+  bool is_identity = false, is_simple_slice = false, slice_dim0 = false;
+  absl::InlinedVector<int64_t, 4> b, e, s;
+  tf::StridedSliceShapeSpec shape_spec;
+  const absl::Status status = tf::ValidateStridedSliceOp(
+      bounds_known ? &begin : nullptr, bounds_known ? &end : nullptr, strides, input_shape,
+      spec.begin_mask, spec.end_mask, spec.ellipsis_mask, spec.new_axis_mask,
+      spec.shrink_axis_mask, &processing, &final_shape, &is_identity, &is_simple_slice,
+      &slice_dim0, &b, &e, &s, &shape_spec);
+  std::vector<std::string> fields = {
+      "case", List(dims), bounds_known ? List(spec.begin) : "null",
+      bounds_known ? List(spec.end) : "null", List(spec.strides), Dec(spec.begin_mask),
+      Dec(spec.end_mask), Dec(spec.ellipsis_mask), Dec(spec.new_axis_mask),
+      Dec(spec.shrink_axis_mask), Dec(wide)};
+  if (!status.ok()) {
+    fields.push_back("0");
+    fields.push_back(Escape(std::string(status.message())));
+    Line("strided_slice", fields);
+    return;
+  }
+  fields.insert(fields.end(), {"1", "", Shape(processing), Shape(final_shape)});
+  // The rest is meaningful only for a fully known shape and known begin and end.
+  if (bounds_known && input_shape.IsFullyDefined()) {
+    fields.insert(fields.end(),
+                  {Dec(is_identity), Dec(is_simple_slice), Dec(slice_dim0), List(b), List(e),
+                   List(s), Dec(shape_spec.begin_dense_mask), Dec(shape_spec.end_dense_mask),
+                   Dec(shape_spec.shrink_axis_dense_mask),
+                   List(shape_spec.output_to_sparse_mapping),
+                   List(shape_spec.output_to_processing_mapping),
+                   List(shape_spec.processing_to_sparse_mapping)});
+  }
+  Line("strided_slice", fields);
+}
+
+// Entry kinds of the enumerated expressions: x[1], x[-1], x[0:2], x[:], x[::-1], x[...],
+// x[newaxis], x[-5:10:2], x[3], x[0:1:0].
+void AddEntry(int kind, SliceSpec* spec) {
+  switch (kind) {
+    case 0: spec->Add(1, 2, 1, false, false, false, false, true); break;
+    case 1: spec->Add(-1, 0, 1, false, false, false, false, true); break;
+    case 2: spec->Add(0, 2, 1, false, false, false, false, false); break;
+    case 3: spec->Add(0, 0, 1, true, true, false, false, false); break;
+    case 4: spec->Add(0, 0, -1, true, true, false, false, false); break;
+    case 5: spec->Add(0, 0, 1, false, false, true, false, false); break;
+    case 6: spec->Add(0, 0, 1, false, false, false, true, false); break;
+    case 7: spec->Add(-5, 10, 2, false, false, false, false, false); break;
+    case 8: spec->Add(3, 4, 1, false, false, false, false, true); break;
+    default: spec->Add(0, 1, 0, false, false, false, false, false); break;
+  }
+}
+
+void StridedSlices() {
+  constexpr int kKinds = 10;
+  const std::vector<std::pair<std::vector<int64_t>, int>> shapes = {
+      {{2, 3, 4}, 3}, {{2, -1, 4}, 3}, {{}, 2}, {{0, 3}, 2}, {{4}, 2}};
+  for (const auto& [dims, max_entries] : shapes) {
+    std::vector<int> kinds;
+    for (int length = 0; length <= max_entries; ++length) {
+      int count = 1;
+      for (int i = 0; i < length; ++i) count *= kKinds;
+      for (int code = 0; code < count; ++code) {
+        SliceSpec spec;
+        for (int i = 0, rest = code; i < length; ++i, rest /= kKinds) AddEntry(rest % kKinds, &spec);
+        StridedSliceCase(dims, spec, true);
+        if (dims.size() == 3 && dims[1] < 0 && length <= 2) StridedSliceCase(dims, spec, false);
+      }
+    }
+  }
+  const int64_t begins[] = {-7, -2, 0, 3, 7};
+  const int64_t ends[] = {-7, -1, 0, 4, 7};
+  const int64_t steps[] = {-2, -1, 1, 2};
+  const int masks[][3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 0, 1}};
+  for (const std::vector<int64_t>& dims : {std::vector<int64_t>{5}, std::vector<int64_t>{-1}}) {
+    for (int64_t b : begins) {
+      for (int64_t e : ends) {
+        for (int64_t s : steps) {
+          for (const auto& m : masks) {
+            SliceSpec spec;
+            spec.Add(b, e, s, m[0], m[1], false, false, m[2]);
+            StridedSliceCase(dims, spec, true);
+          }
+        }
+      }
+    }
+  }
+  // Limits and odd masks: 31 and 32 entries, two ellipses, mask bits past the entries, int64
+  // extremes, a shrink and a new axis on one entry.
+  for (int n : {31, 32}) {
+    SliceSpec spec;
+    for (int i = 0; i < n; ++i) spec.Add(0, 1, 1, false, false, false, false, false);
+    StridedSliceCase(std::vector<int64_t>(40, 1), spec, true);
+  }
+  SliceSpec two_ellipses;
+  two_ellipses.Add(0, 0, 1, false, false, true, false, false);
+  two_ellipses.Add(0, 0, 1, false, false, true, false, false);
+  StridedSliceCase({2, 3, 4}, two_ellipses, true);
+  for (int32_t ellipsis : {4, 6}) {
+    SliceSpec spec;
+    spec.Add(0, 1, 1, false, false, false, false, false);
+    spec.ellipsis_mask = ellipsis;
+    StridedSliceCase({2, 3, 4}, spec, true);
+  }
+  SliceSpec beyond;
+  beyond.Add(0, 1, 1, false, false, false, false, false);
+  beyond.shrink_axis_mask = 6;
+  beyond.new_axis_mask = 8;
+  StridedSliceCase({2, 3, 4}, beyond, true);
+  const int64_t lowest = std::numeric_limits<int64_t>::min();
+  const int64_t highest = std::numeric_limits<int64_t>::max();
+  for (const auto& [b, e, s, shrink] : std::vector<std::tuple<int64_t, int64_t, int64_t, bool>>{
+           {lowest, highest, 1, false}, {highest, lowest, lowest, false},
+           {highest, lowest, -1, false}, {lowest, 0, 1, true}, {lowest, highest, highest, false}}) {
+    SliceSpec spec;
+    spec.Add(b, e, s, false, false, false, false, shrink);
+    StridedSliceCase({2, 3, 4}, spec, true, true);
+  }
+  SliceSpec both;
+  both.Add(0, 1, 1, false, false, false, true, true);
+  StridedSliceCase({2, 3}, both, true);
+  SliceSpec shrink_backward;
+  shrink_backward.Add(1, 2, -1, false, false, false, false, true);
+  StridedSliceCase({2, 3}, shrink_backward, true);
+  StridedSliceCase({-1, 3}, shrink_backward, true);
+  SliceSpec zero_stride_after_ellipsis;
+  zero_stride_after_ellipsis.Add(0, 0, 1, false, false, true, false, false);
+  zero_stride_after_ellipsis.Add(0, 1, 0, false, false, false, false, false);
+  StridedSliceCase({2, 3, 4}, zero_stride_after_ellipsis, true);
+  StridedSliceCase(std::vector<int64_t>(40, 1), zero_stride_after_ellipsis, true);
+}
+
 void Strings() {
   for (const char* text : {"42", " 42 ", "-7", "+5", "2147483647", "2147483648", "-2147483648",
                            "-2147483649", "4294967295", "4294967296", "-1", "0x10", "010", "1e3",
@@ -782,5 +960,6 @@ int main() {
   KernelShapes();
   BCasts();
   Strings();
+  StridedSlices();
   return 0;
 }
