@@ -200,21 +200,15 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
   elif dtype is None:
     dtype = dtypes.float32
   if not on_exists:
-    on_value = _filled_scalar(dtype, 1)
+    on_value = constant_op.convert_to_tensor(1, dtype=dtype)
     on_dtype = dtype
   if not off_exists:
-    off_value = _filled_scalar(dtype, 0)
+    off_value = constant_op.convert_to_tensor(0, dtype=dtype)
     off_dtype = dtype
   if on_dtype != off_dtype:
     raise TypeError(f"dtype {on_dtype} of on_value does not match dtype {off_dtype} of off_value")
   return gen_array_ops.one_hot(indices, depth, on_value, off_value,
                                -1 if axis is None else axis, name=name)
-
-
-def _filled_scalar(dtype, value):
-  if dtype == dtypes.string:
-    return constant_op.constant(b"" if value == 0 else b"1")
-  return constant_op.constant(np.asarray(value).astype(dtype.as_numpy_dtype))
 
 
 def where_indices(condition, name=None):
