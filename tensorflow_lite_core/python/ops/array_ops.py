@@ -226,8 +226,10 @@ def where(condition, x=None, y=None, name=None):
     return where_indices(condition, name)
   if x is None or y is None:
     raise ValueError("x and y must both be non-None or both be None.")
+  # SelectV2 is a math op in TensorFlow (gen_math_ops); found wherever this build registers it.
   from tensorflow_lite_core.python.ops import gen_math_ops  # pylint: disable=g-import-not-at-top
-  select_v2 = getattr(gen_math_ops, "select_v2", None)
+  select_v2 = (getattr(gen_math_ops, "select_v2", None) or
+               getattr(gen_array_ops, "select_v2", None))
   if select_v2 is None:
     raise errors.UnimplementedError(None, "SelectV2",
                                     "where(condition, x, y) needs the SelectV2 op")
