@@ -75,7 +75,8 @@ class GatherNdOp : public OpKernel {
       for (int d = 0; d < depth; ++d) {
         const int64 value = index[row * depth + d];
         valid &= value >= 0 && value < params.dim_size(d);
-        source = source * params.dim_size(d) + value;
+        // Only in-range values take part: an out-of-range one could overflow the sum.
+        if (valid) source = source * params.dim_size(d) + value;
       }
       if (!valid && !ignore_bad_indices_) {
         context->CtxFailure(errors::InvalidArgument(

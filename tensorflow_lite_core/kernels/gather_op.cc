@@ -3,6 +3,8 @@
 // [batch, outer, count, inner] holds params[b, o, indices[b, n], :]. Every index is checked
 // first (InvalidArgument naming the first out of [0, limit), as TensorFlow's CPU kernel reports
 // it), then slices move as bytes (strings by value), so one kernel class serves every dtype.
+#include <limits>
+
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor.h"
@@ -21,7 +23,12 @@ absl::Status GatherV2Plan::Init(const Tensor& params, const Tensor& indices,
   const int64 rank = params.dims();
   int64 axis = IndexReader(axis_tensor)[0];
   if (axis < -rank || axis >= rank) {
-    // TensorFlow's eager call reports this from the op's shape function.
+    // TensorFlow's eager call reports this from the op's shape function, in terms of the rank
+    // the axis needs; an axis beyond int32's range (whose rank would overflow) in the kernel's.
+    if (axis > std::numeric_limits<int32>::max() || axis < std::numeric_limits<int32>::min()) {
+      return errors::InvalidArgument("Expected axis in the range [", -rank, ", ", rank,
+                                     "), but got ", axis);
+    }
     return errors::InvalidArgument("Shape must be at least rank ", axis >= 0 ? axis + 1 : -axis,
                                    " but is rank ", rank);
   }

@@ -106,7 +106,8 @@ absl::Status ScatterNdPlan::Targets(const Tensor& indices, bool ignore_bad_indic
     for (int d = 0; d < depth; ++d) {
       const int64 value = index[row * depth + d];
       valid &= value >= 0 && value < output_shape.dim_size(d);
-      target = target * output_shape.dim_size(d) + value;
+      // Only in-range values take part: an out-of-range one could overflow the sum.
+      if (valid) target = target * output_shape.dim_size(d) + value;
     }
     if (!valid && !ignore_bad_indices) {
       return errors::InvalidArgument("indices[", row, "] = ", IndexText(index, row * depth, depth),

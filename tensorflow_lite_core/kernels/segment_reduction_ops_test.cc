@@ -44,7 +44,9 @@ TEST_F(SegmentSumOpTest, InTypeArithmetic) {
   // Half sums round at each step, as TensorFlow's CPU kernel's do: 2048 + 1 is 2048.
   Tensor ones(DT_HALF, TensorShape({3000}));
   test::FillFn<Eigen::half>(&ones, [](int) { return Eigen::half(1); });
-  TF_ASSERT_OK(RunSum(ones, Tensor(DT_INT32, TensorShape({3000})), test::AsScalar<int32>(1)));
+  Tensor segment_zero(DT_INT32, TensorShape({3000}));
+  test::FillFn<int32>(&segment_zero, [](int) { return 0; });
+  TF_ASSERT_OK(RunSum(ones, segment_zero, test::AsScalar<int32>(1)));
   EXPECT_EQ(static_cast<float>(GetOutput(0)->base<Eigen::half>()[0]), 2048.0f);
 }
 

@@ -77,7 +77,8 @@ class SparseToDenseOp : public OpKernel {
       for (int64 d = 0; d < depth; ++d) {
         current[d] = index[i * depth + d];
         in_bounds &= current[d] >= 0 && current[d] < dims[d];
-        target = target * dims[d] + current[d];
+        // Only in-bounds values take part: an out-of-bounds one could overflow the sum.
+        if (in_bounds) target = target * dims[d] + current[d];
       }
       if (!validate_indices_) {
         OP_REQUIRES(context, in_bounds,

@@ -1,6 +1,7 @@
 // The built-in array ops that read or write elements at given indices: GatherV2, GatherNd,
 // ScatterNd, TensorScatterUpdate, Where (the indices of true elements) and OneHot. Specs follow
 // TensorFlow's; the shape functions state what is known before the indices are seen.
+#include <limits>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/common_shape_fns.h"
@@ -14,6 +15,12 @@ namespace {
 using shape_inference::DimensionHandle;
 using shape_inference::InferenceContext;
 using shape_inference::ShapeHandle;
+
+// The rank a tensor needs for `axis` to name one of its dimensions (saturating at the extremes).
+int64 RankForAxis(int64 axis) {
+  if (axis >= 0) return axis == std::numeric_limits<int64>::max() ? axis : axis + 1;
+  return axis == std::numeric_limits<int64>::min() ? std::numeric_limits<int64>::max() : -axis;
+}
 
 // GatherV2(params, indices, axis), attr batch_dims: params[:axis] + indices[batch_dims:] +
 // params[axis + 1:]. Without a constant axis, only the rank.
@@ -50,7 +57,7 @@ Status GatherV2ShapeFn(InferenceContext* c) {
   std::vector<int64> axis_values;
   TF_RETURN_IF_ERROR(shape_inference::GetIntegerValues(*axis_tensor, "axis", &axis_values));
   int64 axis = axis_values.empty() ? 0 : axis_values[0];
-  TF_RETURN_IF_ERROR(c->WithRankAtLeast(params, axis >= 0 ? axis + 1 : -axis, &params));
+  TF_RETURN_IF_ERROR(c->WithRankAtLeast(params, RankForAxis(axis), &params));
   const int64 params_rank = InferenceContext::Rank(params);
   if (axis < 0) axis += params_rank;
   const int64 indices_rank = InferenceContext::Rank(indices);

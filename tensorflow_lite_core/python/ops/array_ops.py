@@ -208,21 +208,15 @@ def one_hot(indices, depth, on_value=None, off_value=None, axis=None, dtype=None
   elif dtype is None:
     dtype = dtypes.float32
   if not on_exists:
-    on_value = _filled_scalar(dtype, 1)
+    on_value = constant_op.convert_to_tensor(1, dtype=dtype)
     on_dtype = dtype
   if not off_exists:
-    off_value = _filled_scalar(dtype, 0)
+    off_value = constant_op.convert_to_tensor(0, dtype=dtype)
     off_dtype = dtype
   if on_dtype != off_dtype:
     raise TypeError(f"dtype {on_dtype} of on_value does not match dtype {off_dtype} of off_value")
   return gen_array_ops.one_hot(indices, depth, on_value, off_value,
                                -1 if axis is None else axis, name=name)
-
-
-def _filled_scalar(dtype, value):
-  if dtype == dtypes.string:
-    return constant_op.constant(b"" if value == 0 else b"1")
-  return constant_op.constant(np.asarray(value).astype(dtype.as_numpy_dtype))
 
 
 def where_indices(condition, name=None):
@@ -240,8 +234,10 @@ def where(condition, x=None, y=None, name=None):
     return where_indices(condition, name)
   if x is None or y is None:
     raise ValueError("x and y must both be non-None or both be None.")
+  # SelectV2 is a math op in TensorFlow (gen_math_ops); found wherever this build registers it.
   from tensorflow_lite_core.python.ops import gen_math_ops  # pylint: disable=g-import-not-at-top
-  select_v2 = getattr(gen_math_ops, "select_v2", None)
+  select_v2 = (getattr(gen_math_ops, "select_v2", None) or
+               getattr(gen_array_ops, "select_v2", None))
   if select_v2 is None:
     raise errors.UnimplementedError(None, "SelectV2",
                                     "where(condition, x, y) needs the SelectV2 op")

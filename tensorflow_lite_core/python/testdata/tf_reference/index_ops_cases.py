@@ -550,6 +550,7 @@ def _dtype_sweep():
     cases[f"sparse_to_dense/{dtype}"] = (
         lambda tf, ops, d=dtype: ops.sparse_to_dense([[0, 1]], [2, 2], typed(tf, [1], d),
                                                      typed(tf, 0, d)))
+    cases[f"one_hot_dtype/{dtype}"] = lambda tf, ops, d=dtype: tf.one_hot([1, 0], 2, dtype=d)
     cases[f"one_hot/{dtype}"] = (
         lambda tf, ops, d=dtype: tf.one_hot([1, 0, 3], 2, on_value=typed(tf, 1, d),
                                             off_value=typed(tf, 0, d)))
