@@ -23,11 +23,12 @@ constexpr int kCasesPerOp = 1000;
 // Ops that random attrs, shapes and values seldom give valid inputs (fewer than 2% of cases run
 // to a checked output): a bias as long as one dimension of the value, an equation that matches
 // its operands' ranks and sizes, index rows whose depth, count and values fit an output shape,
-// diagonal counts that fit k and the matrix sizes. They still run every case here, so nothing
-// they refuse may crash; their results are checked by their own tests and against TensorFlow's
-// (python/ops/index_ops_tf_reference_test.py).
+// diagonal counts that fit k and the matrix sizes, scalar depth, on and off values after indices
+// (OneHot). They still run every case here, so nothing they refuse may crash; their results are
+// checked by their own tests and against TensorFlow's (python/ops/index_ops_tf_reference_test.py).
 const std::set<std::string> kRarelyValid = {
-    "BiasAdd", "Einsum", "MatrixDiagV3", "ScatterNd", "SparseToDense", "TensorScatterUpdate",
+    "BiasAdd", "Einsum", "MatrixDiagV3", "OneHot", "ScatterNd", "SparseToDense",
+    "TensorScatterUpdate",
 };
 
 // Ops whose inputs are valid together only in ways the generic choices seldom hit, with the

@@ -52,9 +52,6 @@ _DIVERGENCES = {
     "programs:split_scalar_tensor": ("ValueError", "Argument provided: tflc.Tensor(2"),
     # An int beyond int64: TensorFlow's conversion error, in tflc's words.
     "indexing:v[2**70]": ("ValueError", "out-of-range integer"),
-    # A float for an integer op's input is a conversion error (TypeError, as PYTHON_API.md
-    # says); TensorFlow reports the op's attr check.
-    "programs:invert_permutation_float": ("TypeError", "Cannot convert [0.0]"),
     # tflc's ones() refuses a string dtype itself (TensorFlow fails converting 1 to a string).
     "programs:ones_like_int_to_string": ("TypeError", "ones() has no value for dtype string"),
 }
