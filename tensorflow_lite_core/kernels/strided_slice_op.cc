@@ -53,7 +53,9 @@ struct Slice {
     int64 full_offset = 0;
     for (int d = 0; d < processing_shape.dims(); ++d) {
       full_offset += begin[d] * full_strides[d];
-      const int64 full_step = strides[d] * full_strides[d];
+      // A dimension taken once never steps (and its stride may be as large as int64 allows).
+      const int64 full_step =
+          processing_shape.dim_size(d) > 1 ? strides[d] * full_strides[d] : 0;
       if (into_full) {
         plan.AddDim(processing_shape.dim_size(d), slice_strides[d], full_step);
       } else {

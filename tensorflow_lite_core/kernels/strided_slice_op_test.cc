@@ -1,6 +1,7 @@
 // StridedSlice and StridedSliceGrad: steps forward and backward, every mask, the pass-through and
 // row-view paths, every dtype, and TensorFlow's errors. Which elements an expression selects is
 // held to TensorFlow's own answers in util/strided_slice_op_test; here the kernels move them.
+#include <limits>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -123,6 +124,23 @@ TEST_F(StridedSliceOpTest, PassThroughAndRowViews) {
   EXPECT_TRUE(GetOutput(0)->SharesBufferWith(GetInput(0)));
   EXPECT_EQ(GetOutput(0)->shape(), TensorShape({16}));
   EXPECT_EQ(GetOutput(0)->base<int32>()[0], 32);
+}
+
+TEST_F(StridedSliceOpTest, ExtremeStridesTakeOneElement) {
+  // x[int64 max : int64 min : int64 min] of 2 rows is the last row (UBSan checks the arithmetic).
+  TF_ASSERT_OK(NodeDefBuilder("slice", "StridedSlice")
+                   .Input("input", 0, DT_INT32)
+                   .Input("begin", 0, DT_INT64)
+                   .Input("end", 0, DT_INT64)
+                   .Input("strides", 0, DT_INT64)
+                   .Finalize(node_def()));
+  TF_ASSERT_OK(InitOp());
+  AddInputTensorValue(Iota({2, 3}));
+  AddInputTensorValue(test::AsTensor<int64>({std::numeric_limits<int64>::max()}));
+  AddInputTensorValue(test::AsTensor<int64>({std::numeric_limits<int64>::min()}));
+  AddInputTensorValue(test::AsTensor<int64>({std::numeric_limits<int64>::min()}));
+  TF_ASSERT_OK(RunOpKernel());
+  test::ExpectTensorEqual<int32>(*GetOutput(0), test::AsTensor<int32>({3, 4, 5}, {1, 3}));
 }
 
 TEST_F(StridedSliceOpTest, EmptySlicesAndInputs) {

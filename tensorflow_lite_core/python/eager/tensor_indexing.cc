@@ -1,10 +1,9 @@
 #include "tensorflow_lite_core/python/eager/tensor_indexing.h"
 
 #include <limits>
-#include <utility>
-
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
@@ -50,7 +49,6 @@ struct DirectCall {
   tensorflow::Tensor index_tensors[2][kMaxEntries + 1][3];
 };
 
-
 // A key as StridedSlice's inputs and attrs, built entry by entry as TensorFlow's _slice_helper
 // builds them.
 struct SliceSpec {
@@ -58,12 +56,13 @@ struct SliceSpec {
   int64 begin[kMaxEntries];
   int64 end[kMaxEntries];
   int64 strides[kMaxEntries];
-  long begin_mask = 0;  // NOLINT(runtime/int): PyLong_FromLong's type
-  long end_mask = 0;    // NOLINT(runtime/int)
-  long ellipsis_mask = 0;  // NOLINT(runtime/int)
-  long new_axis_mask = 0;  // NOLINT(runtime/int)
+  // PyLong_FromLong's type.
+  long begin_mask = 0;        // NOLINT(runtime/int)
+  long end_mask = 0;          // NOLINT(runtime/int)
+  long ellipsis_mask = 0;     // NOLINT(runtime/int)
+  long new_axis_mask = 0;     // NOLINT(runtime/int)
   long shrink_axis_mask = 0;  // NOLINT(runtime/int)
-  bool needs_int64 = false;      // a value beyond int32, or an int64 tensor index
+  bool needs_int64 = false;       // a value beyond int32, or an int64 tensor index
   bool has_int32_tensor = false;  // an int32 tensor index, which cannot be widened here
 };
 
@@ -179,7 +178,10 @@ DirectCall* Direct() {
     auto* made = new DirectCall;
     const tensorflow::Status status =
         tensorflow::eager::OpCallSignature::ForRegisteredOp("StridedSlice", &made->signature);
-    if (!status.ok()) return static_cast<DirectCall*>(nullptr);  // the Op path reports it
+    if (!status.ok()) {  // the Op callable reports it on each call
+      delete made;
+      return static_cast<DirectCall*>(nullptr);
+    }
     made->kernels = std::make_unique<tensorflow::eager::KernelCache>(made->signature.get());
     using Attr = DirectCall::Attr;
     for (const auto& attr : made->signature->attrs()) {
