@@ -28,13 +28,7 @@ class BiasAddOp : public OpKernel {
     const Tensor& value = context->input(0);
     const Tensor& bias = context->input(1);
     BiasLayout layout;
-    OP_REQUIRES_OK(context, layout.Init(value.shape(), data_format_));
-    OP_REQUIRES(context, TensorShapeUtils::IsVector(bias.shape()),
-                errors::InvalidArgument("Biases must be 1D: ", bias.shape().DebugString()));
-    OP_REQUIRES(context, bias.dim_size(0) == layout.channels,
-                errors::InvalidArgument(
-                    "Must provide as many biases as the last dimension of the input tensor: ",
-                    bias.shape().DebugString(), " vs. ", value.shape().DebugString()));
+    OP_REQUIRES_OK(context, layout.InitForBiasAdd(value.shape(), bias.shape(), data_format_));
     Tensor* output = nullptr;
     OP_REQUIRES_OK(context,
                    context->forward_input_or_allocate_output({0}, 0, value.shape(), &output));

@@ -27,6 +27,21 @@ struct BiasLayout {
     return OkStatus();
   }
 
+  // Init, then BiasAdd's checks of `bias` against it, in TensorFlow's words.
+  absl::Status InitForBiasAdd(const TensorShape& value, const TensorShape& bias,
+                              const std::string& data_format) {
+    TF_RETURN_IF_ERROR(Init(value, data_format));
+    if (bias.dims() != 1) {
+      return errors::InvalidArgument("Biases must be 1D: ", bias.DebugString());
+    }
+    if (bias.dim_size(0) != channels) {
+      return errors::InvalidArgument(
+          "Must provide as many biases as the last dimension of the input tensor: ",
+          bias.DebugString(), " vs. ", value.DebugString());
+    }
+    return OkStatus();
+  }
+
   int64 outer = 1;
   int64 channels = 0;
   int64 inner = 1;

@@ -4,7 +4,7 @@
 // splits the lines into the .tsv files beside it. It is not part of the Bazel build: tflc's
 // tests read the recorded files and never need TensorFlow.
 //
-// One file of about 800 lines, not one per helper: the script compiles and links a single
+// One file of about 1000 lines, not one per helper: the script compiles and links a single
 // source against TensorFlow's pip package (each extra translation unit pulls TensorFlow's heavy
 // headers again), and the sections are independent runs of prints, one per recorded .tsv.
 //
