@@ -1,4 +1,4 @@
-// Identity and IdentityN: outputs share their inputs' buffers; nothing is copied. Registered
+// Identity, IdentityN, StopGradient and PreventGradient: outputs share their inputs' buffers; nothing is copied. Registered
 // without type constraints, so they serve every dtype (strings, resources and variants too).
 #include "tensorflow_lite_core/framework/op_kernel.h"
 
@@ -35,6 +35,8 @@ class IdentityNOp : public OpKernel {
 
 REGISTER_KERNEL_BUILDER(Name("Identity").Device(DEVICE_CPU), IdentityOp);
 REGISTER_KERNEL_BUILDER(Name("IdentityN").Device(DEVICE_CPU), IdentityNOp);
+REGISTER_KERNEL_BUILDER(Name("StopGradient").Device(DEVICE_CPU), IdentityOp);
+REGISTER_KERNEL_BUILDER(Name("PreventGradient").Device(DEVICE_CPU), IdentityOp);
 
 }  // namespace
 }  // namespace tensorflow

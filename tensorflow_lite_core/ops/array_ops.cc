@@ -79,6 +79,21 @@ REGISTER_OP("Identity")
     .Attr("T: type")
     .SetShapeFn(shape_inference::UnchangedShape);
 
+// Identity for gradients: tapes give their inputs no gradient (StopGradient), or refuse to
+// differentiate through them (PreventGradient, with its message).
+REGISTER_OP("StopGradient")
+    .Input("input: T")
+    .Output("output: T")
+    .Attr("T: type")
+    .SetShapeFn(shape_inference::UnchangedShape);
+
+REGISTER_OP("PreventGradient")
+    .Input("input: T")
+    .Output("output: T")
+    .Attr("T: type")
+    .Attr("message: string = ''")
+    .SetShapeFn(shape_inference::UnchangedShape);
+
 REGISTER_OP("IdentityN")
     .Input("input: T")
     .Output("output: T")

@@ -22,6 +22,8 @@ _RANDOM_SEED = "tensorflow_lite_core.python.framework.random_seed"
 _CLIP_OPS = "tensorflow_lite_core.python.ops.clip_ops"
 _ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
 _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
+_BACKPROP = "tensorflow_lite_core.python.eager.backprop"
+_FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -61,7 +63,8 @@ NAMES = {
         name: _TOP for name in (
             "bitcast", "concat", "expand_dims", "fill", "identity", "ones", "ones_like", "pad",
             "rank", "reshape", "shape", "size", "squeeze", "transpose", "zeros", "zeros_like",
-            "gather", "gather_nd", "one_hot", "scatter_nd", "tensor_scatter_nd_update", "where")
+            "gather", "gather_nd", "one_hot", "scatter_nd", "tensor_scatter_nd_update", "where",
+            "stop_gradient")
     },
     _RANDOM_OPS: {"uniform": _RANDOM, "normal": _RANDOM, "truncated_normal": _RANDOM},
     _STATELESS_RANDOM_OPS: {name: _RANDOM for name in (
@@ -80,6 +83,8 @@ NAMES = {
         "invert_permutation": _MATH,
     },
     _MATH_OPS_RANGE: {"range": _TOP},
+    _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
+    _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.
@@ -93,6 +98,7 @@ SUBMODULES = {
     "op_def_registry": "tensorflow_lite_core.python.framework.op_def_registry",
     "test": "tensorflow_lite_core.python.platform.test",
     "sysconfig": "tensorflow_lite_core.python.platform.sysconfig",
+    "nest": "tensorflow_lite_core.python.util.nest",
 }
 
 

@@ -19,6 +19,7 @@
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
+#include "tensorflow_lite_core/python/eager/tape.h"
 
 namespace tflc_python {
 namespace {
@@ -255,6 +256,10 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
   if (!status.ok()) return RaiseOpStatus(status, op_name, name);
   PyObjectRef result(BuildResult(signature, *kernel, &outputs));
   if (result && Hooks().op_callback != nullptr && !Record(signature, inputs, result.get())) {
+    return nullptr;
+  }
+  if (result && TapesRecording() &&
+      !RecordExecutedOp(signature, kernel, args, inputs, result.get())) {
     return nullptr;
   }
   return result.release();

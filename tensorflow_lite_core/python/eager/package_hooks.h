@@ -22,9 +22,16 @@ struct PackageHooks {
   PyObject* register_numpy_types = nullptr;
   // The OpError subclass of each status code (status_errors.h raises them); none for OK.
   PyObject* error_class[tensorflow::error::kNumCodes] = {};
-  // Called as callback(op_name, inputs, outputs) after each op while set (a tape): the op's
-  // registered name, a tuple of its input tensors, and what the call returned.
+  // Called as callback(op_name, inputs, outputs) after each op while set: the op's registered
+  // name, a tuple of its input tensors, and what the call returned.
   PyObject* op_callback = nullptr;
+  // Gradients (tape_gradient.h, set by python/eager/backprop.py): the registry, a dict from op
+  // type to gradient function (None: not differentiable); zeros_like(tensor) and
+  // ones_like(tensor); aggregate(list of gradients) -> their sum.
+  PyObject* gradient_registry = nullptr;
+  PyObject* zeros_like = nullptr;
+  PyObject* ones_like = nullptr;
+  PyObject* aggregate_gradients = nullptr;
 };
 
 PackageHooks& Hooks();

@@ -96,6 +96,8 @@ PyObject* NumElements(PyObject* self, PyObject*) {
   return PyLong_FromLongLong(AsPyTensor(self)->tensor.NumElements());
 }
 
+PyObject* Id(PyObject* self, void*) { return PyLong_FromLongLong(AsPyTensor(self)->id); }
+
 PyObject* Rank(PyObject* self, void*) { return PyLong_FromLong(AsPyTensor(self)->tensor.dims()); }
 
 // Whether two tensors share memory, for tests of the no-copy paths.
@@ -169,6 +171,7 @@ PyMethodDef methods[] = {
 
 PyGetSetDef getset[] = {
     {"ndim", Rank, nullptr, "The rank.", nullptr},
+    {"_id", Id, nullptr, "The id gradient tapes know the tensor by.", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -227,7 +230,13 @@ PyObject* WrapTensor(tensorflow::Tensor tensor) {
   PyTensor* wrapped = AsPyTensor(object);
   new (&wrapped->tensor) tensorflow::Tensor(std::move(tensor));
   wrapped->weakrefs = nullptr;
+  wrapped->id = NewTensorId();
   return object;
+}
+
+int64_t NewTensorId() {
+  static int64_t last_id = 0;  // the GIL guards it
+  return ++last_id;
 }
 
 }  // namespace tflc_python

@@ -15,7 +15,11 @@ struct PyTensor {
   PyObject_HEAD
   tensorflow::Tensor tensor;
   PyObject* weakrefs;
+  int64_t id;  // unique in the process: how gradient tapes know the tensor (tape.h)
 };
+
+// A fresh id (never 0) for a tensor, or for another object tapes follow (a variable).
+int64_t NewTensorId();
 
 // Readies the base type; false with a Python error set on failure.
 bool InitTensorType(PyObject* module);

@@ -16,6 +16,7 @@
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
+#include "tensorflow_lite_core/python/eager/tape.h"
 
 namespace tflc_python {
 namespace {
@@ -301,7 +302,8 @@ PyObject* TensorGetItem(PyObject* tensor, PyObject* key) {
   DirectCall* call = Direct();
   const tensorflow::Tensor& input = TensorOf(tensor);
   // Without placement, no tensor is in a device's memory.
-  if (call != nullptr && Hooks().op_callback == nullptr && !PlacementActive()) {
+  if (call != nullptr && Hooks().op_callback == nullptr && !TapesRecording() &&
+      !PlacementActive()) {
     return SliceDirectly(call, input, spec);
   }
   return SliceThroughOp(tensor, spec);

@@ -12,6 +12,8 @@ from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
 identity = gen_array_ops.identity
+# tflc.stop_gradient(input, name=None): the input, through which tapes pass no gradient.
+stop_gradient = gen_array_ops.stop_gradient
 reshape = gen_array_ops.reshape
 fill = gen_array_ops.fill
 expand_dims = gen_array_ops.expand_dims

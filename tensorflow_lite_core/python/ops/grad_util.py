@@ -1,0 +1,55 @@
+"""Helpers the gradient functions share: reducing a broadcast gradient back to an input's shape
+(with BroadcastGradientArgs, as TensorFlow's), and spreading a reduction's gradient over the
+reduced input."""
+
+import numpy as np
+
+from tensorflow_lite_core.python.framework import constant_op
+from tensorflow_lite_core.python.ops import gen_array_ops
+from tensorflow_lite_core.python.ops import gen_math_ops
+
+
+def conj(x):
+  """x, conjugated where complex."""
+  return gen_math_ops.conj(x) if x.dtype.is_complex else x
+
+
+def scalar(value, dtype):
+  return constant_op.constant(value, dtype=dtype)
+
+
+def _reduce_to(grad, reduce_axes, shape):
+  if reduce_axes.shape[0] != 0:
+    grad = gen_math_ops._sum(grad, reduce_axes, keep_dims=True)  # pylint: disable=protected-access
+  return gen_array_ops.reshape(grad, shape)
+
+
+def reduce_to_inputs(x, y, gx, gy, skip=()):
+  """The gradients `gx` and `gy` of a broadcasting binary op's inputs, each summed over the
+  dimensions its input was broadcast along (None stays None)."""
+  if x.shape == y.shape and (gx is None or gx.shape == x.shape) and (
+      gy is None or gy.shape == y.shape):
+    return gx, gy
+  sx = gen_array_ops.shape(x)
+  sy = gen_array_ops.shape(y)
+  rx, ry = gen_array_ops.broadcast_gradient_args(sx, sy)
+  if gx is not None and 0 not in skip:
+    gx = _reduce_to(gx, rx, sx)
+  else:
+    gx = None
+  if gy is not None and 1 not in skip:
+    gy = _reduce_to(gy, ry, sy)
+  else:
+    gy = None
+  return gx, gy
+
+
+def broadcast_reduced(grad, x, axes, keep_dims):
+  """The gradient of a reduction of `x` over `axes`: `grad` repeated along them."""
+  rank = x.shape.rank
+  axes_value = np.asarray(axes.numpy()).reshape(-1).astype(np.int64)
+  if not keep_dims:
+    kept = [1 if (d in axes_value or d - rank in axes_value) else x.shape[d]
+            for d in range(rank)]
+    grad = gen_array_ops.reshape(grad, constant_op.constant(kept, dtype="int32"))
+  return gen_array_ops.broadcast_to(grad, gen_array_ops.shape(x))
