@@ -271,3 +271,23 @@ def test_threads_record_on_their_own_tapes():
   for t in threads:
     t.join()
   assert results == {1: 1.0, 2: 2.0, 3: 3.0, 4: 4.0}
+
+
+def test_compute_gradient_agrees_with_central_differences():
+  x = np.array([[0.1, -0.4], [0.7, 1.2]], np.float64)
+  theoretical, numerical = tflc.test.compute_gradient(lambda t: tflc.tanh(t) * t, [x])
+  assert theoretical[0].shape == (4, 4)
+  np.testing.assert_allclose(theoretical[0], numerical[0], atol=1e-6)
+  t = np.tanh(x.reshape(-1))
+  np.testing.assert_allclose(np.diag(theoretical[0]), t + x.reshape(-1) * (1 - t * t))
+  a = np.array([[1.0, 2.0]], np.float64)
+  b = np.array([[3.0], [4.0]], np.float64)
+  theoretical, numerical = tflc.test.compute_gradient(tflc.matmul, [a, b])
+  assert [j.shape for j in theoretical] == [(1, 2), (1, 2)]
+  np.testing.assert_allclose(theoretical[0], [[3.0, 4.0]])
+  np.testing.assert_allclose(theoretical[1], [[1.0, 2.0]])
+  np.testing.assert_allclose(numerical[1], [[1.0, 2.0]], atol=1e-9)
+  with pytest.raises(ValueError, match="must be a list or tuple"):
+    tflc.test.compute_gradient(tflc.tanh, x)
+  with pytest.raises(ValueError, match="floating inputs"):
+    tflc.test.compute_gradient(tflc.abs, [np.array([1, 2])])

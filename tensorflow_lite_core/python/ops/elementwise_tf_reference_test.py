@@ -11,7 +11,6 @@ own answer, which the test pins too.
 """
 
 import json
-import math
 import os
 import sys
 
@@ -21,13 +20,10 @@ _FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
                        "tf_reference")
 sys.path.insert(0, _FOLDER)
 import elementwise_cases  # pylint: disable=g-import-not-at-top,wrong-import-position
+from outcome_comparison import agrees as _agrees  # pylint: disable=g-import-not-at-top,wrong-import-position
 
 with open(os.path.join(_FOLDER, "tf_elementwise_reference.json")) as _file:
   _REFERENCE = json.load(_file)
-
-# Relative (and, near zero, absolute) tolerance by dtype: a few units in the last place.
-_TOLERANCE = {"float16": 2e-3, "bfloat16": 1.6e-2, "float32": 4e-6, "float64": 1e-13,
-              "complex64": 4e-6, "complex128": 1e-13}
 
 # Case -> tflc's own outcome where it differs from TensorFlow's on purpose.
 _DIVERGENCES = {
@@ -56,36 +52,6 @@ _DIVERGENCES = {
         "(-0.3+0.4j)", "(0.5-0j)", "(inf+nanj)", "(0.5+0j)",
         "(-0.175+0.024999999999999994j)", "(-0.875+0.875j)"]},
 }
-
-
-def _numbers_agree(dtype, expected, actual):
-  tolerance = _TOLERANCE[dtype]
-  for want, have in ((expected.real, actual.real), (expected.imag, actual.imag)):
-    if math.isnan(want) or math.isnan(have):
-      if not (math.isnan(want) and math.isnan(have)):
-        return False
-    elif math.isinf(want) or math.isinf(have):
-      if want != have:
-        return False
-    elif abs(want - have) > tolerance * max(1.0, abs(want)):
-      return False
-  return True
-
-
-def _agrees(expected, actual):
-  """Whether tflc's outcome `actual` is TensorFlow's `expected`, to the dtype's precision."""
-  if "error" in expected or "error" in actual:
-    if expected.get("error") != actual.get("error"):
-      return False
-    return expected["error"] == "NotFoundError" or expected["message"] == actual["message"]
-  if "python" in expected or "python" in actual:
-    return expected == actual
-  if expected["dtype"] != actual["dtype"] or expected["shape"] != actual["shape"]:
-    return False
-  if expected["dtype"] not in _TOLERANCE:
-    return expected["values"] == actual["values"]
-  return all(_numbers_agree(expected["dtype"], complex(want), complex(have))
-             for want, have in zip(expected["values"], actual["values"]))
 
 
 def test_the_reference_is_tensorflow_2_21_and_covers_every_case():

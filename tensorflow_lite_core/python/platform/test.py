@@ -393,3 +393,10 @@ def run_gpu_only(item):
   def failing(*args, **kwargs):  # pylint: disable=unused-argument
     raise AssertionError(reason)
   return failing
+
+
+def compute_gradient(f, x, delta=None):
+  """The theoretical and numerical Jacobians of `f` at `x` (tf.test.compute_gradient; see
+  python/ops/gradient_checker.py)."""
+  from tensorflow_lite_core.python.ops import gradient_checker  # pylint: disable=g-import-not-at-top
+  return gradient_checker.compute_gradient(f, x, delta)
