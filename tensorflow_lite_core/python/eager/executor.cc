@@ -85,7 +85,11 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
     const CallAttr& attr = attrs[a];
     if (!attr.inferred()) {
       PyObject* value = attr_args[next_param++];
-      if (value == Py_None) {
+      // None for a shape attr is an unknown rank (when the attr has no default), as in
+      // TensorFlow's wrappers.
+      const bool unknown_shape = attr.type.kind == tensorflow::AttrKind::kShape &&
+                                 !attr.type.is_list && !attr.has_default;
+      if (value == Py_None && !unknown_shape) {
         if (!attr.has_default) {
           const std::string type = signature.op_def().attr(static_cast<int>(a)).type();
           PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not None.",
