@@ -23,6 +23,7 @@ _CLIP_OPS = "tensorflow_lite_core.python.ops.clip_ops"
 _ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
 _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 _BACKPROP = "tensorflow_lite_core.python.eager.backprop"
+_VARIABLES = "tensorflow_lite_core.python.ops.variables"
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
 _CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
 _NUMERICS = "tensorflow_lite_core.python.ops.numerics"
@@ -88,6 +89,7 @@ NAMES = {
     },
     _MATH_OPS_RANGE: {"range": _TOP},
     _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
+    _VARIABLES: {"Variable": _TOP, "VariableSynchronization": _TOP, "VariableAggregation": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
     # TensorFlow 2.21 has four of the assertions at top level too, and ensure_shape only there.
     _CHECK_OPS: {

@@ -58,6 +58,8 @@ def _convert(value, dtype):
 
 def _convert_by_rules(value, dtype):
   """_convert for values the extension's number conversion has already declined."""
+  if getattr(type(value), "_tflc_variable", False):
+    value = value._read_for_op()  # pylint: disable=protected-access
   if isinstance(value, tensor_lib.Tensor):
     if dtype is not None and value.dtype != dtype:
       raise ValueError(f"Tensor conversion requested dtype {dtype.name} for Tensor with dtype "
