@@ -63,6 +63,7 @@ NAMES = {
         "log1p": _MATH, "expm1": _MATH, "erf": _MATH, "squared_difference": _MATH,
         "argmin": _TOP_AND_MATH, "cumprod": _MATH, "cumsum": _TOP_AND_MATH,
         "reduce_all": _TOP_AND_MATH, "reduce_any": _TOP_AND_MATH, "unsorted_segment_sum": _MATH,
+        "conj": _MATH,
     },
     _ARRAY_OPS: {
         name: _TOP for name in (
