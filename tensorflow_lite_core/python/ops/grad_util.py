@@ -11,9 +11,13 @@ from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
 
+# complex64 and complex128: read from the tensor's enum, as this runs in every Mul gradient.
+_COMPLEX_ENUMS = (dtypes.complex64.as_datatype_enum, dtypes.complex128.as_datatype_enum)
+
+
 def conj(x):
   """x, conjugated where complex."""
-  return gen_math_ops.conj(x) if x.dtype.is_complex else x
+  return gen_math_ops.conj(x) if x._datatype_enum() in _COMPLEX_ENUMS else x  # pylint: disable=protected-access
 
 
 def scalar(value, dtype):
@@ -33,8 +37,9 @@ def _reduce_to(grad, reduce_axes, shape):
 def reduce_to_inputs(x, y, gx, gy, skip=()):
   """The gradients `gx` and `gy` of a broadcasting binary op's inputs, each summed over the
   dimensions its input was broadcast along (None stays None)."""
-  if x.shape == y.shape and (gx is None or gx.shape == x.shape) and (
-      gy is None or gy.shape == y.shape):
+  shape_x, shape_y = x._shape_tuple(), y._shape_tuple()  # pylint: disable=protected-access
+  if shape_x == shape_y and (gx is None or gx._shape_tuple() == shape_x) and (  # pylint: disable=protected-access
+      gy is None or gy._shape_tuple() == shape_y):  # pylint: disable=protected-access
     return gx, gy
   sx = gen_array_ops.shape(x)
   sy = gen_array_ops.shape(y)
@@ -52,7 +57,7 @@ def reduce_to_inputs(x, y, gx, gy, skip=()):
 
 def reduced_axes(x, axes):
   """The axes tensor of a reduction of `x`, as non-negative Python ints in their given order."""
-  rank = x.shape.rank
+  rank = x.ndim
   return [int(a) % rank if rank else int(a)
           for a in np.asarray(axes.numpy()).reshape(-1)]
 
@@ -60,13 +65,17 @@ def reduced_axes(x, axes):
 def kept_dims_shape(x, axes):
   """The shape of a reduction of `x` over `axes` with keep_dims: 1 along them."""
   reduced = set(reduced_axes(x, axes))
-  return [1 if d in reduced else x.shape[d] for d in range(x.shape.rank)]
+  shape = x._shape_tuple()  # pylint: disable=protected-access
+  return [1 if d in reduced else shape[d] for d in range(len(shape))]
 
 
 def broadcast_reduced(grad, x, axes, keep_dims):
   """The gradient of a reduction of `x` over `axes`: `grad` repeated along them."""
+  shape = x._shape_tuple()  # pylint: disable=protected-access
+  if grad.ndim == 0:  # a reduction to one value (the usual loss): broadcast it as it is
+    return gen_array_ops.broadcast_to(grad, int32_vector(shape)) if shape else grad
   if not keep_dims:
     grad = gen_array_ops.reshape(grad, int32_vector(kept_dims_shape(x, axes)))
-  if grad.shape == x.shape:
+  if grad._shape_tuple() == shape:  # pylint: disable=protected-access
     return grad
-  return gen_array_ops.broadcast_to(grad, gen_array_ops.shape(x))
+  return gen_array_ops.broadcast_to(grad, int32_vector(shape))

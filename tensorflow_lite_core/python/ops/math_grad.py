@@ -24,9 +24,9 @@ for _op_type in ("Less", "LessEqual", "Greater", "GreaterEqual", "Equal", "Appro
 def _add_grad(op, grad):
   x, y = op.inputs
   skip = op.skip_input_indices
-  if 1 in skip and y.shape.rank == 0:
+  if 1 in skip and y.ndim == 0:
     return grad, None
-  if 0 in skip and x.shape.rank == 0:
+  if 0 in skip and x.ndim == 0:
     return None, grad
   return grad_util.reduce_to_inputs(x, y, grad, grad, skip)
 
@@ -38,7 +38,7 @@ ops.RegisterGradient("Add")(_add_grad)
 def _sub_grad(op, grad):
   x, y = op.inputs
   skip = op.skip_input_indices
-  if 1 in skip and y.shape.rank == 0:
+  if 1 in skip and y.ndim == 0:
     return grad, None
   gy = None if 1 in skip else gen_math_ops.neg(grad)
   return grad_util.reduce_to_inputs(x, y, grad, gy, skip)
@@ -48,9 +48,9 @@ def _sub_grad(op, grad):
 def _mul_grad(op, grad):
   x, y = op.inputs
   skip = op.skip_input_indices
-  if 1 in skip and y.shape.rank == 0:
+  if 1 in skip and y.ndim == 0:
     return _mul(grad, _conj(y)), None
-  if 0 in skip and x.shape.rank == 0:
+  if 0 in skip and x.ndim == 0:
     return None, _mul(_conj(x), grad)
   gx = None if 0 in skip else _mul(grad, _conj(y))
   gy = None if 1 in skip else _mul(_conj(x), grad)
@@ -96,7 +96,7 @@ def _pow_grad(op, grad):
     one = grad_util.scalar(1, y.dtype)
     return _mul(_mul(grad, cy), gen_math_ops._pow(cx, gen_math_ops.sub(cy, one)))  # pylint: disable=protected-access
 
-  if 1 in skip and y.shape.rank == 0:
+  if 1 in skip and y.ndim == 0:
     return grad_x(), None
   gx = None if 0 in skip else grad_x()
   gy = None
@@ -118,7 +118,7 @@ def _maximum_minimum_grad(op, grad, selects_x):
   skip = op.skip_input_indices
   zeros = gen_array_ops.zeros_like(grad)
   x_mask = selects_x(x, y)
-  if 1 in skip and y.shape.rank == 0:
+  if 1 in skip and y.ndim == 0:
     return gen_math_ops.select_v2(x_mask, grad, zeros), None
   gx = None if 0 in skip else gen_math_ops.select_v2(x_mask, grad, zeros)
   gy = None if 1 in skip else gen_math_ops.select_v2(x_mask, zeros, grad)
