@@ -5,6 +5,7 @@ reduced input."""
 import numpy as np
 
 from tensorflow_lite_core.python.framework import constant_op
+from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
@@ -18,6 +19,10 @@ def scalar(value, dtype):
   return constant_op.constant(value, dtype=dtype)
 
 
+def _dense_of_shape(grad, shape):
+  return isinstance(grad, tensor_lib.Tensor) and grad.shape == shape
+
+
 def _reduce_to(grad, reduce_axes, shape):
   if reduce_axes.shape[0] != 0:
     grad = gen_math_ops._sum(grad, reduce_axes, keep_dims=True)  # pylint: disable=protected-access
@@ -27,8 +32,9 @@ def _reduce_to(grad, reduce_axes, shape):
 def reduce_to_inputs(x, y, gx, gy, skip=()):
   """The gradients `gx` and `gy` of a broadcasting binary op's inputs, each summed over the
   dimensions its input was broadcast along (None stays None)."""
-  if x.shape == y.shape and (gx is None or gx.shape == x.shape) and (
-      gy is None or gy.shape == y.shape):
+  # An IndexedSlices (a gather's gradient) is summed into a dense tensor, as TensorFlow does.
+  if x.shape == y.shape and (gx is None or _dense_of_shape(gx, x.shape)) and (
+      gy is None or _dense_of_shape(gy, y.shape)):
     return gx, gy
   sx = gen_array_ops.shape(x)
   sy = gen_array_ops.shape(y)

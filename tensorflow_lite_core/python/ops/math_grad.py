@@ -3,6 +3,7 @@ the same values). Each takes the op as the tape recorded it and one gradient per
 returns one gradient (or None) per input; inputs listed in `op.skip_input_indices` get None where
 that saves work, as TensorFlow's do."""
 
+from tensorflow_lite_core.python.framework import indexed_slices
 from tensorflow_lite_core.python.framework import ops
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
@@ -47,6 +48,8 @@ def _mul_grad(op, grad):
 
 @ops.RegisterGradient("Neg")
 def _neg_grad(_, grad):
+  if isinstance(grad, indexed_slices.IndexedSlices):
+    return -grad  # stays an IndexedSlices, as in TensorFlow
   return gen_math_ops.neg(grad)
 
 

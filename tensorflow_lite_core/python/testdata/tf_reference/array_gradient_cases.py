@@ -126,6 +126,13 @@ CASES = {
     "gather/of_check_numerics/float64": _case(lambda tf, a: tf.gather(tf.raw_ops.CheckNumerics(tensor=a, message="m"), [0]), [_A64]),
     "gather/of_tensor_scatter_update/float64": _case(
         lambda tf, a, b: tf.gather(tf.tensor_scatter_nd_update(a, [[1]], b[tf.newaxis]), [1, 0]), [_A64, _B64]),
+    "gather/of_add/float64": _case(lambda tf, a, b: tf.gather(a + b, [1]), [_A64, _A64 * 2]),
+    "gather/of_add_scalar/float64": _case(lambda tf, a: tf.gather(a + 1.0, [1, 0]), [_A64]),
+    "gather/of_neg/float64": _case(lambda tf, a: tf.gather(-a, [1]), [_A64]),
+    "gather/of_add_n/float64": _case(lambda tf, a, b: tf.gather(tf.add_n([a, b, a]), [0]), [_A64, _A64]),
+    "gather/of_mul/float32": _case(lambda tf, a, b: tf.gather(a * b, [1, 1]), [_A32, _A32 * 3]),
+    "gather/scalar_index/float64": _case(lambda tf, a: tf.gather(a, 1), [_A64]),
+    "gather/no_indices/float64": _unweighted(lambda tf, a: tf.gather(a, tf.zeros([0], tf.int32)), [_A64]),
     "gather/unweighted/float32": _unweighted(lambda tf, c: tf.gather(c, [1, 0, 1]), [_C32]),
     "gather/int32_params": _case(lambda tf, a: tf.gather(a, [1, 0]), [_I32]),
     "gather_nd/float64": _case(lambda tf, c: tf.gather_nd(c, [[1, 2], [0, 0], [1, 2]]), [_C64]),
