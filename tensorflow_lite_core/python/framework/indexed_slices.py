@@ -63,11 +63,12 @@ class IndexedSlices:
 def to_dense(value, dtype=None):
   """The dense tensor `value` (an IndexedSlices) stands for: its slices summed into zeros."""
   if dtype is not None and dtypes.as_dtype(dtype) != value.dtype:
-    raise ValueError(f"Tensor conversion requested dtype {dtypes.as_dtype(dtype).name} for "
-                     f"IndexedSlices with dtype {value.dtype.name}")
+    raise ValueError(f"Incompatible tensor conversion requested to `dtype` "
+                     f"{dtypes.as_dtype(dtype).name} for IndexedSlices ({value}) with dtype "
+                     f"{value.dtype.name}")
   if value.dense_shape is None:
-    raise ValueError(f"Tensor conversion requested for IndexedSlices without dense_shape: "
-                     f"{value}")
+    raise ValueError(f"Tensor conversion requested for IndexedSlices for argument `value` "
+                     f"without dense_shape: {value}")
   from tensorflow_lite_core.python.ops import gen_math_ops  # pylint: disable=g-import-not-at-top
   values = constant_op.convert_to_tensor(value.values)
   rows = value.dense_shape.numpy()[0]
