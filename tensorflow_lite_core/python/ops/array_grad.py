@@ -75,7 +75,8 @@ def _broadcast_to_grad(op, grad):
   axes = [d for d in range(len(out_shape))
           if d < added or (in_shape[d - added] == 1 and out_shape[d] != 1)]
   if axes:
-    grad = gen_math_ops._sum(grad, constant_op.constant(axes, dtype="int32"), keep_dims=True)  # pylint: disable=protected-access
+    axes = constant_op.constant(axes, dtype="int32")
+    grad = gen_math_ops._sum(grad, axes, keep_dims=True)  # pylint: disable=protected-access
   return gen_array_ops.reshape(grad, shape_of(x, op.inputs[1].dtype)), None
 
 

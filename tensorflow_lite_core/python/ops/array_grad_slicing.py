@@ -142,7 +142,8 @@ def _tile_grad(op, grad):
         grad.values, gen_math_ops.floor_mod(grad.indices, rows), rows)
     split_shape[0] = 1
   axes = constant_op.constant(list(range(0, len(split_shape), 2)), dtype="int32")
-  return gen_math_ops._sum(gen_array_ops.reshape(grad, split_shape), axes), None  # pylint: disable=protected-access
+  split = gen_array_ops.reshape(grad, split_shape)
+  return gen_math_ops._sum(split, axes), None  # pylint: disable=protected-access
 
 
 @ops.RegisterGradient("ReverseV2")

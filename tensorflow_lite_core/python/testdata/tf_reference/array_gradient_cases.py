@@ -158,6 +158,15 @@ CASES = {
     "matrix_diag_v3/band_right_left/float64": _case(lambda tf, c: tf.linalg.diag(c, k=(-2, 0), num_rows=4, num_cols=3), [_C64[:, :, :3]]),
     "matrix_diag_v3/superdiagonal/float32": _case(lambda tf, a: tf.linalg.diag(a, k=1, num_rows=3, num_cols=5), [_A32]),
     "matrix_diag_v3/padding_value/float64": _case(lambda tf, a: tf.linalg.diag(a, k=(0, 1), num_rows=3, padding_value=9.0, align="RIGHT_RIGHT"), [_A64]),
+    # Empty tensors and scalars.
+    "concat/empty_input/float64": _case(lambda tf, a, e: tf.concat([a, e], 0), [_A64, np.zeros([0, 3])]),
+    "tile/zero_multiple/float64": _case(lambda tf, a: tf.tile(a, [0, 2]), [_A64]),
+    "strided_slice/empty_result/float64": _case(lambda tf, a: a[:, 2:1], [_A64]),
+    "pad/scalar/float64": _case(lambda tf, s: tf.pad(s, tf.zeros([0, 2], tf.int32)), [_S64]),
+    "gather/axis1_no_indices/float64": _case(lambda tf, c: tf.gather(c, tf.zeros([0], tf.int32), axis=1), [_C64]),
+    "diag/empty/float64": _case(lambda tf, e: tf.linalg.tensor_diag(e), [np.zeros([0])]),
+    "matrix_diag_v3/empty_batch/float64": _case(lambda tf, e: tf.linalg.diag(e, k=(-1, 0)), [np.zeros([0, 2, 3])]),
+    "transpose/scalar/float64": _case(lambda tf, s: tf.transpose(s), [_S64]),
     # Not differentiable, or without a gradient.
     "one_hot/on_value/float64": _case(lambda tf, s: tf.one_hot([0, 2], 3, on_value=s, off_value=tf.constant(0.0, tf.float64)), [_S64]),
     "shape_n/float64": _unweighted(lambda tf, a, b: tf.shape_n([a, b])[0], [_A64, _B64]),
