@@ -27,6 +27,7 @@ _VARIABLES = "tensorflow_lite_core.python.ops.variables"
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
 _CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
 _NUMERICS = "tensorflow_lite_core.python.ops.numerics"
+_INDEXED_SLICES = "tensorflow_lite_core.python.framework.indexed_slices"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -103,6 +104,7 @@ NAMES = {
         "ensure_shape": _TOP,
     },
     _NUMERICS: {"check_numerics": _DEBUGGING, "assert_all_finite": _DEBUGGING},
+    _INDEXED_SLICES: {"IndexedSlices": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.

@@ -51,6 +51,8 @@ def load_builtin_gradients():
       ops._gradient_registry, _zeros_like, _ones_like, _aggregate)  # pylint: disable=protected-access
   # pylint: disable=g-import-not-at-top,unused-import
   from tensorflow_lite_core.python.ops import array_grad
+  from tensorflow_lite_core.python.ops import array_grad_indexing
+  from tensorflow_lite_core.python.ops import array_grad_slicing
   from tensorflow_lite_core.python.ops import linalg_grad
   from tensorflow_lite_core.python.ops import math_grad
   from tensorflow_lite_core.python.ops import math_grad_reductions

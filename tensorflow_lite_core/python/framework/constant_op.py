@@ -56,6 +56,17 @@ def _convert(value, dtype):
   return _convert_by_rules(value, dtype)
 
 
+# type -> function(value, dtype) returning the tensor a value of that type stands for (as
+# tflc.IndexedSlices registers its densification), for types that are not array-like.
+_conversions = {}
+
+
+def register_conversion(value_type, function):
+  """Makes values of `value_type` convert to tensors by `function(value, dtype)` (dtype None or
+  the DType wanted) wherever a tensor is expected."""
+  _conversions[value_type] = function
+
+
 def _convert_by_rules(value, dtype):
   """_convert for values the extension's number conversion has already declined."""
   if getattr(type(value), "_tflc_variable", False):
@@ -67,6 +78,9 @@ def _convert_by_rules(value, dtype):
     return value
   if isinstance(value, np.ndarray):
     return _from_ndarray(value, dtype)
+  conversion = _conversions.get(type(value))
+  if conversion is not None:
+    return conversion(value, dtype)
   if isinstance(value, np.generic) and dtype is not None:
     return _from_ndarray(np.asarray(value), dtype)  # NumPy scalars cast as arrays do
   array, dtype = tensor_conversion.to_ndarray(value, dtype)

@@ -7,6 +7,7 @@ import numpy as np
 
 from tensorflow_lite_core.python.framework import constant_op
 from tensorflow_lite_core.python.framework import dtypes
+from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
@@ -24,6 +25,10 @@ def scalar(value, dtype):
   return constant_op.constant(value, dtype=dtype)
 
 
+def _dense_of_shape(grad, shape):
+  return isinstance(grad, tensor_lib.Tensor) and grad._shape_tuple() == shape  # pylint: disable=protected-access
+
+
 def int32_vector(values):
   return constant_op.constant(list(values), dtype=dtypes.int32)
 
@@ -37,9 +42,10 @@ def _reduce_to(grad, reduce_axes, shape):
 def reduce_to_inputs(x, y, gx, gy, skip=()):
   """The gradients `gx` and `gy` of a broadcasting binary op's inputs, each summed over the
   dimensions its input was broadcast along (None stays None)."""
+  # An IndexedSlices (a gather's gradient) is summed into a dense tensor, as TensorFlow does.
   shape_x, shape_y = x._shape_tuple(), y._shape_tuple()  # pylint: disable=protected-access
-  if shape_x == shape_y and (gx is None or gx._shape_tuple() == shape_x) and (  # pylint: disable=protected-access
-      gy is None or gy._shape_tuple() == shape_y):  # pylint: disable=protected-access
+  if shape_x == shape_y and (gx is None or _dense_of_shape(gx, shape_x)) and (
+      gy is None or _dense_of_shape(gy, shape_y)):
     return gx, gy
   sx = gen_array_ops.shape(x)
   sy = gen_array_ops.shape(y)

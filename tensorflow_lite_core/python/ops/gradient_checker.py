@@ -37,7 +37,8 @@ def _theoretical(f, arrays, dtypes, param):
     grad = tape.gradient(y, tensors[param],
                          output_gradients=constant_op.constant(upstream.reshape(y.shape.as_list()),
                                                                dtype=y.dtype))
-    if grad is not None:
+    if grad is not None:  # an IndexedSlices (a gather's gradient) by its dense value
+      grad = constant_op.convert_to_tensor(grad)
       jacobian[row, :] = np.array(grad.numpy()).reshape(-1)
   return jacobian
 

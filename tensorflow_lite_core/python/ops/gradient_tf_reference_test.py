@@ -3,7 +3,8 @@
 cases, against central differences (tflc.test.compute_gradient).
 
 Values agree to a few units in the last place of their dtype (a gradient is several roundings,
-so the tolerance is scaled); errors must be of TensorFlow's class with its first line.
+so the tolerance is scaled); a gradient TensorFlow gives as an IndexedSlices must be one too;
+errors must be of TensorFlow's class with its first line.
 """
 
 import json
@@ -39,7 +40,8 @@ def _outcomes_agree(expected, actual):
   for want, have in zip(expected["grads"], actual["grads"]):
     if (want is None) != (have is None):
       return False
-    if want is not None and not agrees(want, have, _GRADIENT_ROUNDINGS):
+    if want is not None and (want.get("type") != have.get("type") or
+                             not agrees(want, have, _GRADIENT_ROUNDINGS)):
       return False
   return True
 

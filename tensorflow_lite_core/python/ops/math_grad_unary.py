@@ -4,6 +4,7 @@ direction, as TensorFlow's do; rounding ops have no gradient (None) and Sign's i
 
 import math
 
+from tensorflow_lite_core.python.framework import indexed_slices
 from tensorflow_lite_core.python.framework import ops
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
@@ -16,6 +17,8 @@ _scalar = grad_util.scalar
 
 @ops.RegisterGradient("Neg")
 def _neg_grad(_, grad):
+  if isinstance(grad, indexed_slices.IndexedSlices):
+    return -grad  # stays an IndexedSlices, as in TensorFlow
   return gen_math_ops.neg(grad)
 
 

@@ -41,7 +41,7 @@ def reference_file(area):
 
 def gradient_outcome(tf, program):
   """{"y": outcome, "grads": [outcome or None per x]} (outcomes as elementwise_cases.outcome
-  writes them), or {"error": class name, "message": first line} if anything raised."""
+  writes them; an IndexedSlices gradient's with "type": "IndexedSlices"), or {"error": class name, "message": first line} if anything raised."""
   try:
     f, xs = program(tf)
     tensors = [tf.constant(x) for x in xs]
@@ -53,5 +53,13 @@ def gradient_outcome(tf, program):
   except Exception as error:  # pylint: disable=broad-except
     return {"error": type(error).__name__, "message": elementwise_cases.error_message(error)}
   return {"y": elementwise_cases.outcome(lambda: y),
-          "grads": [None if g is None else elementwise_cases.outcome(lambda g=g: g)
-                    for g in grads]}
+          "grads": [None if g is None else _gradient_outcome(tf, g) for g in grads]}
+
+
+def _gradient_outcome(tf, grad):
+  """A gradient's outcome; an IndexedSlices (as gathers give) by its dense value, marked with
+  {"type": "IndexedSlices"} so that a dense gradient does not pass for it."""
+  if type(grad).__name__ == "IndexedSlices":
+    return dict(elementwise_cases.outcome(lambda: tf.convert_to_tensor(grad)),
+                type="IndexedSlices")
+  return elementwise_cases.outcome(lambda: grad)
