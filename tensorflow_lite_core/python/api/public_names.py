@@ -24,6 +24,7 @@ _ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
 _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 _BACKPROP = "tensorflow_lite_core.python.eager.backprop"
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
+_CUSTOM_GRADIENT = "tensorflow_lite_core.python.ops.custom_gradient"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -85,6 +86,7 @@ NAMES = {
     _MATH_OPS_RANGE: {"range": _TOP},
     _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
+    _CUSTOM_GRADIENT: {"custom_gradient": _TOP, "recompute_grad": _TOP},
 }
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.
