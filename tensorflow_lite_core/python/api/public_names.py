@@ -89,6 +89,20 @@ NAMES = {
     _CUSTOM_GRADIENT: {"custom_gradient": _TOP, "recompute_grad": _TOP},
 }
 
+# Public names defined in their module under another name, as in TensorFlow (`tf.shape` is
+# `array_ops.shape_v2`; `array_ops.shape` keeps TensorFlow 1's signature): module -> {public
+# name: the module's attribute}.
+DEFINED_AS = {
+    _ARRAY_OPS: {"shape": "shape_v2", "zeros_like": "zeros_like_v2",
+                 "ones_like": "ones_like_v2"},
+}
+
+
+def attribute_of(module, name):
+  """The attribute of `module` that the public `name` is."""
+  return DEFINED_AS.get(module, {}).get(name, name)
+
+
 # Submodules of `tflc` that are namespaces of their own: name -> module.
 SUBMODULES = {
     "math": "tensorflow_lite_core.python.api.math",
@@ -127,7 +141,8 @@ def lazy_namespace(namespace, module_globals, submodules=None):
 
   def getattr_(name):
     if name in functions:
-      value = getattr(importlib.import_module(functions[name]), name)
+      module = functions[name]
+      value = getattr(importlib.import_module(module), attribute_of(module, name))
     elif name in submodules:
       value = importlib.import_module(submodules[name])
     else:
