@@ -27,6 +27,8 @@ sys.path.insert(0, _REFERENCE)
 import zero_out_grad  # pylint: disable=g-import-not-at-top,wrong-import-position
 import zero_out_gradient_cases  # pylint: disable=g-import-not-at-top,wrong-import-position
 
+_GUIDE_GRADIENT = zero_out_grad._zero_out_grad  # pylint: disable=protected-access
+
 _GUIDE = os.path.join(_HERE, "..", "guide")
 _LIBRARY_FOLDERS = {"zero_out": _HERE, "zero_out_real_number_types": _GUIDE,
                     "zero_out_polymorphic": _GUIDE}
@@ -38,7 +40,7 @@ def _libraries():
 
 
 def setUpModule():  # pylint: disable=invalid-name
-  zero_out_gradient_cases.register_beside_the_guide(ops, zero_out_grad._zero_out_grad)  # pylint: disable=protected-access
+  zero_out_gradient_cases.register_beside_the_guide(ops, _GUIDE_GRADIENT)
 
 
 class ZeroOutGradientTest(tflc.test.TestCase):
@@ -47,7 +49,7 @@ class ZeroOutGradientTest(tflc.test.TestCase):
     return _libraries()["zero_out_real_number_types"].zero_out_real_number_types
 
   def test_the_guide_registers_its_function_for_zero_out(self):
-    self.assertIs(ops.get_gradient_function("ZeroOut"), zero_out_grad._zero_out_grad)  # pylint: disable=protected-access
+    self.assertIs(ops.get_gradient_function("ZeroOut"), _GUIDE_GRADIENT)
     with self.assertRaisesRegex(KeyError, r"Registering two gradient with name 'ZeroOut'! "
                                 r"\(Previous registration was in <module> .*zero_out_grad.py:7\)"):
       ops.RegisterGradient("ZeroOut")(lambda op, grad: grad)
@@ -77,21 +79,22 @@ class ZeroOutGradientTest(tflc.test.TestCase):
     zero_out = self._real_zero_out()
     x = tflc.constant([[2.0, 3.0], [4.0, 5.0]])
     calls = []
-    original = ops._gradient_registry["ZeroOutRealNumberTypes"]  # pylint: disable=protected-access
+    registry = ops._gradient_registry  # pylint: disable=protected-access
+    original = registry["ZeroOutRealNumberTypes"]
 
     def spy(op, grad):
       result = original(op, grad)
       calls.append((op.type, [t.numpy().tolist() for t in op.inputs], grad.numpy().tolist(),
                     [g.numpy().tolist() for g in result]))
       return result
-    ops._gradient_registry["ZeroOutRealNumberTypes"] = spy  # pylint: disable=protected-access
+    registry["ZeroOutRealNumberTypes"] = spy
     try:
       with tflc.GradientTape() as tape:
         tape.watch(x)
         y = zero_out(x)
       tape.gradient(y, x, output_gradients=tflc.constant([[-1.0, 9.0], [9.0, 9.0]]))
     finally:
-      ops._gradient_registry["ZeroOutRealNumberTypes"] = original  # pylint: disable=protected-access
+      registry["ZeroOutRealNumberTypes"] = original
     self.assertEqual(calls, [("ZeroOutRealNumberTypes", [[[2.0, 3.0], [4.0, 5.0]]],
                               [[-1.0, 9.0], [9.0, 9.0]], [[[-1.0, 0.0], [0.0, 0.0]]])])
 
@@ -118,7 +121,7 @@ class ZeroOutGradientTest(tflc.test.TestCase):
     self.assertAllEqual(tape.gradient(beside, x), [2.0, 2.0])
     with self.assertRaisesRegex(KeyError, "Registering two gradient with name "
                                 "'ZeroOutPolymorphic'"):
-      ops.RegisterGradient("ZeroOutPolymorphic")(zero_out_grad._zero_out_grad)  # pylint: disable=protected-access
+      ops.RegisterGradient("ZeroOutPolymorphic")(_GUIDE_GRADIENT)
 
   def test_tensorflows_answers(self):
     with open(zero_out_gradient_cases.REFERENCE_FILE) as file:
