@@ -268,6 +268,24 @@ Status OpKernelContext::mutable_input(std::string_view name, Tensor* tensor, boo
   return OkStatus();
 }
 
+void OpKernelContext::forward_ref_input_to_ref_output(int input_index, int output_index) {
+  CHECK(IsRefType(op_kernel().input_type(input_index)))
+      << "forward_ref_input_to_ref_output of the non-ref input " << input_index << " of "
+      << op_kernel().type_string();
+  CHECK(has_input(input_index));
+  set_output_ref(output_index, nullptr, const_cast<Tensor*>(params_->inputs[input_index]));
+}
+
+Status OpKernelContext::replace_ref_input(std::string_view name, const Tensor& tensor,
+                                          bool /*lock_held*/) {
+  int index;
+  TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
+  if (!has_input(index)) return errors::InvalidArgument("Input '", name, "' is not set");
+  // The caller owns the referenced tensor and reads it back after the run (see the header).
+  *const_cast<Tensor*>(params_->inputs[index]) = tensor;
+  return OkStatus();
+}
+
 Status OpKernelContext::input_list(std::string_view name, OpInputList* list) {
   int start, stop;
   TF_RETURN_IF_ERROR(params_->op_kernel->InputRange(name, &start, &stop));

@@ -311,6 +311,12 @@ class OpKernelContext {
   // A Ref(T) output: shares `*tensor_for_ref`'s buffer (dtype T). No reference edges exist here,
   // so `mu` (TensorFlow's guard of the referenced tensor) is not kept.
   void set_output_ref(int index, mutex* mu, Tensor* tensor_for_ref);
+  // Ref outputs from ref inputs (TensorFlow's Assign and friends): output `output_index` shares
+  // ref input `input_index`'s tensor.
+  void forward_ref_input_to_ref_output(int input_index, int output_index);
+  // Makes ref input `name` refer to `tensor` (a new buffer, possibly of another shape): the
+  // caller's input tensor is replaced, which is how a variable given to the input changes.
+  absl::Status replace_ref_input(std::string_view name, const Tensor& tensor, bool lock_held);
 
   // Reuses the buffer of the first of `candidate_input_indices` that has the output's dtype and
   // element count and whose buffer nothing else holds; otherwise allocates. Either way output

@@ -1,5 +1,5 @@
-// CheckNumerics: passes its input through, or fails naming NaN (first) or Inf values, as
-// TensorFlow's kernel does ("<message> : Tensor had NaN values").
+// CheckNumerics: passes its input through, or fails naming its Inf and NaN values, as
+// TensorFlow's kernel does ("<message> : Tensor had NaN values", "... had Inf and NaN values").
 #include <cmath>
 #include <string>
 
@@ -25,7 +25,10 @@ class CheckNumericsOp : public OpKernel {
       has_nan |= std::isnan(value);
       has_inf |= std::isinf(value);
     }
-    const char* found = has_nan ? "NaN" : has_inf ? "Inf" : nullptr;
+    const char* found = has_inf && has_nan ? "Inf and NaN"
+                        : has_inf             ? "Inf"
+                        : has_nan             ? "NaN"
+                                              : nullptr;
     OP_REQUIRES(context, found == nullptr,
                 errors::InvalidArgument(message_, " : Tensor had ", found, " values"));
     context->set_output(0, input);

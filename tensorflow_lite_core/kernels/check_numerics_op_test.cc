@@ -1,4 +1,4 @@
-// CheckNumerics: its input through unchanged, or InvalidArgument naming NaN before Inf.
+// CheckNumerics: its input through unchanged, or InvalidArgument naming its Inf and NaN values.
 #include <limits>
 
 #include "gtest/gtest.h"
@@ -36,10 +36,18 @@ TEST_F(CheckNumericsOpTest, EmptyTensorsPass) {
   EXPECT_EQ(GetOutput(0)->shape(), TensorShape({0, 3}));
 }
 
-TEST_F(CheckNumericsOpTest, NaNIsNamedBeforeInf) {
+TEST_F(CheckNumericsOpTest, InfAndNaNAreBothNamed) {
   Init(DT_FLOAT);
   const float inf = std::numeric_limits<float>::infinity();
   AddInputFromArray<float>(TensorShape({3}), {inf, std::numeric_limits<float>::quiet_NaN(), 1});
+  const Status status = RunOpKernel();
+  EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
+  EXPECT_EQ(status.message(), "where : Tensor had Inf and NaN values");
+}
+
+TEST_F(CheckNumericsOpTest, NaNAloneIsNamed) {
+  Init(DT_DOUBLE);
+  AddInputFromArray<double>(TensorShape({2}), {1, std::numeric_limits<double>::quiet_NaN()});
   const Status status = RunOpKernel();
   EXPECT_TRUE(errors::IsInvalidArgument(status)) << status;
   EXPECT_EQ(status.message(), "where : Tensor had NaN values");

@@ -2,6 +2,7 @@
 // subtracted for range. half and bfloat16 rows are computed in float.
 #include <cmath>
 #include <type_traits>
+#include <vector>
 
 #include "Eigen/Core"
 #include "tensorflow_lite_core/framework/op_kernel.h"
@@ -36,15 +37,23 @@ class LogSoftmaxOp : public OpKernel {
     const T* in = logits.base<const T>();
     T* out = output->base<T>();
     using Acc = LogSoftmaxAccumulator<T>;
-    using AccArray = Eigen::Array<Acc, Eigen::Dynamic, 1>;
-    using Array = Eigen::Array<T, Eigen::Dynamic, 1>;
     ParallelForOnDevice(context, rows, depth * 30, [&](int64 begin, int64 end) {
-      AccArray row(depth);
+      // Plain loops over one row buffer: an Eigen array here made GCC's -O2 warn falsely.
+      std::vector<Acc> row(depth);
       for (int64 r = begin; r < end; ++r) {
-        row = Eigen::Map<const Array>(in + r * depth, depth).template cast<Acc>();
-        row -= row.maxCoeff();
-        row -= std::log(row.exp().sum());
-        Eigen::Map<Array>(out + r * depth, depth) = row.template cast<T>();
+        const T* x = in + r * depth;
+        Acc largest = static_cast<Acc>(x[0]);
+        for (int64 j = 0; j < depth; ++j) {
+          row[j] = static_cast<Acc>(x[j]);
+          if (row[j] > largest) largest = row[j];
+        }
+        Acc sum = 0;
+        for (int64 j = 0; j < depth; ++j) {
+          row[j] -= largest;
+          sum += std::exp(row[j]);
+        }
+        const Acc log_sum = std::log(sum);
+        for (int64 j = 0; j < depth; ++j) out[r * depth + j] = static_cast<T>(row[j] - log_sum);
       }
     });
   }

@@ -8,6 +8,8 @@ Fresh-process figures (import, first library load) are the best of several proce
 bytecode caching on. Per-call figures are the best of 5 repeats of timeit loops (>= 1e5 calls
 each) on inputs made beforehand; ratios are to `np.add` on float32[4]. Two large element-wise rows
 (a comparison and tflc.where) are timed side by side with NumPy, counting bytes read and written.
+Gradient rows (gradient_benchmark_cases.py): a small chain's forward and backward pass beside
+PyTorch and TensorFlow, MatMul gradients beside the forward products, memory over many tapes.
 --quick runs each case once, for the smoke test.
 """
 
@@ -23,6 +25,7 @@ import numpy as np
 import tensorflow_lite_core as tflc
 from tensorflow_lite_core.python.benchmark_common import Table, best_seconds
 from tensorflow_lite_core.python.benchmark_common import best_seconds_side_by_side, optional, start
+from tensorflow_lite_core.python import gradient_benchmark_cases
 from tensorflow_lite_core.python.eager import op_support
 
 # The runfiles root (this file is tensorflow_lite_core/python/eager_benchmark.py under it).
@@ -320,6 +323,10 @@ def main():
   load_case(table, args.quick or args.no_compare)
   import_case(table, 1 if args.quick else 7)
   memory_case(table, args.quick)
+  gradient_benchmark_cases.chain_case(table, calls, repeats, tf, torch, best_seconds,
+                                      microseconds)
+  gradient_benchmark_cases.matmul_case(table, args.quick, best_seconds)
+  gradient_benchmark_cases.tape_memory_case(table, args.quick, resident_kib)
 
 
 if __name__ == "__main__":

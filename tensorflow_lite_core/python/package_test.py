@@ -58,6 +58,22 @@ def test_the_surface_tensorflow_users_expect():
     assert name in dir(tflc)
 
 
+def test_debugging_namespace_and_its_top_level_aliases_as_tensorflow_2_21_has_them():
+  for name in ["assert_equal", "assert_none_equal", "assert_near", "assert_less",
+               "assert_less_equal", "assert_greater", "assert_greater_equal", "assert_rank",
+               "assert_rank_at_least", "assert_rank_in", "assert_type", "assert_shapes",
+               "assert_all_finite", "check_numerics", "is_numeric_tensor"]:
+    assert callable(getattr(tflc.debugging, name)), name
+  # TensorFlow 2.21 exports these four at top level too, and ensure_shape only there.
+  for name in ["assert_equal", "assert_less", "assert_greater", "assert_rank"]:
+    assert getattr(tflc, name) is getattr(tflc.debugging, name)
+  assert callable(tflc.ensure_shape) and not hasattr(tflc.debugging, "ensure_shape")
+  for name in ["assert_none_equal", "assert_near", "assert_type", "assert_shapes",
+               "check_numerics", "is_numeric_tensor"]:
+    assert not hasattr(tflc, name), name
+  assert tflc.debugging.__name__ == "tensorflow_lite_core.python.api.debugging"
+
+
 def test_unknown_names_in_a_namespace_raise_attribute_error():
   with pytest.raises(AttributeError, match="no_such_function"):
     tflc.math.no_such_function  # pylint: disable=pointless-statement

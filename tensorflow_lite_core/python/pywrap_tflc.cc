@@ -27,6 +27,7 @@
 #include "tensorflow_lite_core/python/eager/status_errors.h"
 #include "tensorflow_lite_core/python/eager/tape.h"
 #include "tensorflow_lite_core/python/eager/tensor_indexing.h"
+#include "tensorflow_lite_core/python/eager/variable_storage.h"
 #include "tensorflow_lite_core/python/framework/python_literals.h"
 #include "tensorflow_lite_core/python/framework/python_op_gen.h"
 
@@ -130,7 +131,8 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   using namespace tflc_python;
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
   if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr()) ||
-      !InitReduction(m.ptr()) || !InitTensorIndexing(m.ptr()) || !InitTape(m.ptr())) {
+      !InitReduction(m.ptr()) || !InitTensorIndexing(m.ptr()) || !InitTape(m.ptr()) ||
+      !InitVariableStorage(m.ptr())) {
     throw py::error_already_set();
   }
   // The built-in ops are registered now, as TensorFlow's import registers its ops, rather than by

@@ -44,6 +44,7 @@ OpCallSignature::OpCallSignature(const OpDef& op_def) : op_def_(op_def) {
     if (!arg.number_attr().empty()) input.number_attr = AttrIndex(arg.number_attr());
     if (!arg.type_list_attr().empty()) input.type_list_attr = AttrIndex(arg.type_list_attr());
     if (input.type_attr < 0 && input.type_list_attr < 0) input.fixed_type = arg.type();
+    input.is_ref = arg.is_ref();
     const int index = static_cast<int>(inputs_.size());
     for (int attr : {input.type_attr, input.number_attr, input.type_list_attr}) {
       if (attr >= 0 && attrs_[attr].inferred_from < 0) attrs_[attr].inferred_from = index;

@@ -26,6 +26,7 @@ struct CallInput {
   int type_attr = -1;                // index into attrs(), or -1
   int number_attr = -1;              // for `N * T` inputs
   int type_list_attr = -1;           // for `list(type)` inputs
+  bool is_ref = false;               // a `Ref(T)` input: a variable the kernel may update
   bool is_list() const { return number_attr >= 0 || type_list_attr >= 0; }
 };
 

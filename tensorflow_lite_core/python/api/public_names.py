@@ -1,7 +1,7 @@
 """The package's public surface, declared once: every public name, the module that defines it and
-the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math`, `tflc.nn`, `tflc.linalg` and
-`tflc.random` are built from this table, and package_test checks it against the modules; adding a
-function to the surface is one entry here.
+the namespaces it appears in. `tflc` (`__init__.py`), `tflc.math`, `tflc.nn`, `tflc.linalg`,
+`tflc.random` and `tflc.debugging` are built from this table, and package_test checks it against
+the modules; adding a function to the surface is one entry here.
 
 Pure data and two helpers: importing it imports nothing else, so the namespaces stay lazy (a
 module is imported when one of its names is first used).
@@ -23,8 +23,11 @@ _CLIP_OPS = "tensorflow_lite_core.python.ops.clip_ops"
 _ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
 _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 _BACKPROP = "tensorflow_lite_core.python.eager.backprop"
+_VARIABLES = "tensorflow_lite_core.python.ops.variables"
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
 _CUSTOM_GRADIENT = "tensorflow_lite_core.python.ops.custom_gradient"
+_CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
+_NUMERICS = "tensorflow_lite_core.python.ops.numerics"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -34,6 +37,8 @@ _NN = ("tflc.nn",)
 _RANDOM = ("tflc.random",)
 _LINALG = ("tflc.linalg",)
 _TOP_AND_LINALG = ("tflc", "tflc.linalg")
+_DEBUGGING = ("tflc.debugging",)
+_TOP_AND_DEBUGGING = ("tflc", "tflc.debugging")
 
 # module -> {name: namespaces}
 NAMES = {
@@ -59,6 +64,7 @@ NAMES = {
         "log1p": _MATH, "expm1": _MATH, "erf": _MATH, "squared_difference": _MATH,
         "argmin": _TOP_AND_MATH, "cumprod": _MATH, "cumsum": _TOP_AND_MATH,
         "reduce_all": _TOP_AND_MATH, "reduce_any": _TOP_AND_MATH, "unsorted_segment_sum": _MATH,
+        "conj": _MATH,
     },
     _ARRAY_OPS: {
         name: _TOP for name in (
@@ -85,8 +91,20 @@ NAMES = {
     },
     _MATH_OPS_RANGE: {"range": _TOP},
     _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
+    _VARIABLES: {"Variable": _TOP, "VariableSynchronization": _TOP, "VariableAggregation": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
     _CUSTOM_GRADIENT: {"custom_gradient": _TOP, "recompute_grad": _TOP},
+    # TensorFlow 2.21 has four of the assertions at top level too, and ensure_shape only there.
+    _CHECK_OPS: {
+        **{name: _TOP_AND_DEBUGGING for name in (
+            "assert_equal", "assert_less", "assert_greater", "assert_rank")},
+        **{name: _DEBUGGING for name in (
+            "assert_none_equal", "assert_near", "assert_less_equal", "assert_greater_equal",
+            "assert_rank_at_least", "assert_rank_in", "assert_type", "assert_shapes",
+            "is_numeric_tensor")},
+        "ensure_shape": _TOP,
+    },
+    _NUMERICS: {"check_numerics": _DEBUGGING, "assert_all_finite": _DEBUGGING},
 }
 
 # Public names defined in their module under another name, as in TensorFlow (`tf.shape` is
@@ -109,6 +127,7 @@ SUBMODULES = {
     "nn": "tensorflow_lite_core.python.api.nn",
     "random": "tensorflow_lite_core.python.api.random",
     "linalg": "tensorflow_lite_core.python.api.linalg",
+    "debugging": "tensorflow_lite_core.python.api.debugging",
     "raw_ops": "tensorflow_lite_core.python.ops.raw_ops",
     "config": "tensorflow_lite_core.python.framework.config",
     "op_def_registry": "tensorflow_lite_core.python.framework.op_def_registry",

@@ -161,9 +161,27 @@ bool EncodeType(PyObject* value, const std::string& name, std::string* key) {
   return true;
 }
 
+// TensorFlow's eager text for a shape attr whose value `as_shape` refused: the refusal's class,
+// its text prefixed with "Error converting <attr> to a TensorShape: ".
+bool ShapeConversionError(const std::string& name) {
+  if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_ValueError)) {
+    return false;
+  }
+  PyObject* type = nullptr;
+  PyObject* error = nullptr;
+  PyObject* traceback = nullptr;
+  PyErr_Fetch(&type, &error, &traceback);
+  PyErr_NormalizeException(&type, &error, &traceback);
+  PyErr_Format(type, "Error converting %s to a TensorShape: %S.", name.c_str(), error);
+  Py_XDECREF(type);
+  Py_XDECREF(error);
+  Py_XDECREF(traceback);
+  return false;
+}
+
 bool EncodeShape(PyObject* value, const std::string& name, std::string* key) {
   PyObjectRef dims(PyObject_CallOneArg(Hooks().shape_dims, value));
-  if (!dims) return TypeError("shape", name, value);
+  if (!dims) return ShapeConversionError(name);
   if (dims.get() == Py_None) {
     eager::AppendShapeRank(-1, key);
     return true;

@@ -159,8 +159,21 @@ def test_missing_gradient_names_the_op():
     tape.gradient(y, x)
 
 
+def _set_aside_builtin_gradient(op_type):
+  """Unregisters the built-in gradient of `op_type` (loaded with the first tape), so that a test
+  can register its own; returns what _restore_builtin_gradient puts back."""
+  tflc.GradientTape()
+  return (ops._gradient_registry.pop(op_type),  # pylint: disable=protected-access
+          ops._registered_at.pop(op_type))  # pylint: disable=protected-access
+
+
+def _restore_builtin_gradient(op_type, saved):
+  ops._gradient_registry[op_type], ops._registered_at[op_type] = saved  # pylint: disable=protected-access
+
+
 def test_registered_gradient_sees_the_op():
   seen = {}
+  builtin = _set_aside_builtin_gradient("Cos")
 
   @ops.RegisterGradient("Cos")
   def _cos_grad(op, grad):  # pylint: disable=unused-variable
@@ -181,8 +194,7 @@ def test_registered_gradient_sees_the_op():
     assert seen == {"type": "Cos", "inputs": 1, "outputs": 1, "T": tflc.float32,
                     "node_def": "Cos", "skip": ()}
   finally:
-    del ops._gradient_registry["Cos"]  # pylint: disable=protected-access
-    del ops._registered_at["Cos"]  # pylint: disable=protected-access
+    _restore_builtin_gradient("Cos", builtin)
 
 
 def test_registration_errors():
@@ -208,6 +220,8 @@ def test_not_differentiable_gives_none():
 
 
 def test_wrong_gradient_count_is_a_value_error():
+  builtin = _set_aside_builtin_gradient("Sin")
+
   @ops.RegisterGradient("Sin")
   def _sin_grad(op, grad):  # pylint: disable=unused-variable
     return grad, grad
@@ -220,8 +234,7 @@ def test_wrong_gradient_count_is_a_value_error():
     with pytest.raises(ValueError, match="returned 2 gradients; the op has 1 inputs"):
       tape.gradient(y, x)
   finally:
-    del ops._gradient_registry["Sin"]  # pylint: disable=protected-access
-    del ops._registered_at["Sin"]  # pylint: disable=protected-access
+    _restore_builtin_gradient("Sin", builtin)
 
 
 def test_broadcasting_reduces_to_input_shapes():

@@ -20,6 +20,7 @@
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
 #include "tensorflow_lite_core/python/eager/tape.h"
+#include "tensorflow_lite_core/python/eager/variable_storage.h"
 
 namespace tflc_python {
 namespace {
@@ -85,7 +86,11 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
     const CallAttr& attr = attrs[a];
     if (!attr.inferred()) {
       PyObject* value = attr_args[next_param++];
-      if (value == Py_None) {
+      // None for a shape attr is an unknown rank (when the attr has no default), as in
+      // TensorFlow's wrappers.
+      const bool unknown_shape = attr.type.kind == tensorflow::AttrKind::kShape &&
+                                 !attr.type.is_list && !attr.has_default;
+      if (value == Py_None && !unknown_shape) {
         if (!attr.has_default) {
           const std::string type = signature.op_def().attr(static_cast<int>(a)).type();
           PyErr_Format(PyExc_TypeError, "Expected %s for argument '%s' not None.",
@@ -193,6 +198,37 @@ bool Record(const OpCallSignature& signature, const ConvertedInputs& inputs, PyO
   return static_cast<bool>(called);
 }
 
+// A call's arguments with its variables replaced, when it has any.
+struct VariableArgs {
+  std::vector<PyObject*> args;                   // empty: no variable among the inputs
+  std::vector<PyObjectRef> held;                 // what `args` points to in their place
+  std::vector<std::pair<int, PyObjectRef>> ref_storages;  // ref input -> variable storage
+};
+
+bool SubstituteVariables(const OpCallSignature& signature, PyObject* const* args,
+                         VariableArgs* variables) {
+  const size_t num_inputs = signature.inputs().size();
+  for (size_t i = 0; i < num_inputs; ++i) {
+    const bool is_ref = signature.inputs()[i].is_ref;
+    if (!is_ref && !IsVariable(args[i])) continue;
+    if (variables->args.empty()) {
+      variables->args.assign(args, args + signature.num_params() + 1);
+    }
+    PyObjectRef replacement(
+        is_ref ? RefInputStorage(args[i], signature.inputs()[i].python_name.c_str(),
+                                 signature.op_def().name().c_str())
+               : ReadVariableForOp(args[i]));
+    if (!replacement) return false;
+    variables->args[i] = replacement.get();
+    if (is_ref) {
+      variables->ref_storages.emplace_back(static_cast<int>(i),
+                                           PyObjectRef::Borrow(replacement.get()));
+    }
+    variables->held.push_back(std::move(replacement));
+  }
+  return true;
+}
+
 // The record of the op `self` calls, built on its first call; null with the error raised.
 OpRecord* RecordOf(OpHandle* self, PyObject* name) {
   if (self->record != nullptr) return self->record;
@@ -230,6 +266,11 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
     return nullptr;
   }
   PyObject* name = args[nargs - 1];
+  // Variables: a ref input gets the variable's storage (which its kernel updates in place), any
+  // other input the variable's value.
+  VariableArgs variables;
+  if (!SubstituteVariables(signature, args, &variables)) return nullptr;
+  if (!variables.args.empty()) args = variables.args.data();
   ConvertedInputs inputs;
   if (!ConvertInputs(signature, args, name, &inputs)) return nullptr;
   std::string key;
@@ -253,6 +294,9 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
   }
   std::vector<tensorflow::Tensor> outputs;
   const Status status = RunCachedKernel(kernel.get(), inputs.tensors, &outputs);
+  for (const auto& [input, storage] : variables.ref_storages) {
+    UpdateStorage(storage.get(), inputs.tensors[inputs.arg_start[input]]);
+  }
   if (!status.ok()) return RaiseOpStatus(status, op_name, name);
   PyObjectRef result(BuildResult(signature, *kernel, &outputs));
   if (result && Hooks().op_callback != nullptr && !Record(signature, inputs, result.get())) {

@@ -51,8 +51,12 @@ def load_builtin_gradients():
       ops._gradient_registry, _zeros_like, _ones_like, _aggregate)  # pylint: disable=protected-access
   # pylint: disable=g-import-not-at-top,unused-import
   from tensorflow_lite_core.python.ops import array_grad
+  from tensorflow_lite_core.python.ops import linalg_grad
   from tensorflow_lite_core.python.ops import math_grad
+  from tensorflow_lite_core.python.ops import math_grad_reductions
+  from tensorflow_lite_core.python.ops import math_grad_unary
   from tensorflow_lite_core.python.ops import nn_grad
+  from tensorflow_lite_core.python.ops import random_grad
 
 
 def _rows_of_jacobian(gradient_tape, flat_target, flat_sources):

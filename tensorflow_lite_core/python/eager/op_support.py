@@ -19,6 +19,15 @@ Op = _pywrap_tflc.Op
 
 
 def _shape_dims(value):
+  """A shape attr's dims (-1 unknown), or None for an unknown rank, as TensorFlow's eager ops read
+  them: None is an unknown rank; a list or tuple of Python ints and Nones is taken as it is (-1 and
+  None are unknown dimensions, values below -1 are the op's to refuse); anything else goes through
+  `as_shape` (the extension wraps its TypeError or ValueError in "Error converting <attr> to a
+  TensorShape: ...")."""
+  if value is None:
+    return None
+  if isinstance(value, (list, tuple)) and all(d is None or isinstance(d, int) for d in value):
+    return tuple(-1 if dim is None else dim for dim in value)
   shape = tensor_shape.as_shape(value)
   if shape.rank is None:
     return None

@@ -58,6 +58,8 @@ def _convert(value, dtype):
 
 def _convert_by_rules(value, dtype):
   """_convert for values the extension's number conversion has already declined."""
+  if getattr(type(value), "_tflc_variable", False):
+    value = value._read_for_op()  # pylint: disable=protected-access
   if isinstance(value, tensor_lib.Tensor):
     if dtype is not None and value.dtype != dtype:
       raise ValueError(f"Tensor conversion requested dtype {dtype.name} for Tensor with dtype "
@@ -71,14 +73,15 @@ def _convert_by_rules(value, dtype):
   return _tensor_of(array, dtype)
 
 
-def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):  # pylint: disable=unused-argument
+def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):
   """Converts `value` to a `tflc.Tensor`.
 
   Args:
     value: a Tensor, NumPy array, Python scalar, (nested) list or tuple, or array-like.
     dtype: the DType the result must have; None lets the value decide.
     dtype_hint: a DType to prefer when `dtype` is None and the value allows it.
-    name: unused; accepted for TensorFlow compatibility.
+    name: prefixes ("<name>: ") the error for a Tensor of another dtype than `dtype`, as in
+      TensorFlow.
 
   Returns:
     A Tensor.
@@ -94,7 +97,12 @@ def convert_to_tensor(value, dtype=None, dtype_hint=None, name=None):  # pylint:
       return _convert(value, dtypes.as_dtype(dtype_hint))
     except (TypeError, ValueError):
       pass
-  return _convert(value, dtype)
+  try:
+    return _convert(value, dtype)
+  except ValueError as error:
+    if name is None or not isinstance(value, tensor_lib.Tensor):
+      raise
+    raise ValueError(f"{name}: {error}") from None
 
 
 def _convert_for_op(value, dtype_enum):

@@ -174,7 +174,8 @@ for _name in UNARY_OPERATORS + COMPARISON_OPERATORS:
 def _numpy_text(tensor, is_repr=False):
   array = np.asarray(tensor.numpy())
   if array.ndim == 0:
-    text = repr(array.item()) if is_repr else str(array.item())
+    # As TensorFlow: repr shows the Python value, str the NumPy scalar's text ("0.1" for float32).
+    text = repr(array.item()) if is_repr else str(array[()])
   else:
     text = repr(array) if is_repr else str(array)
   return "\n" + text if "\n" in text else text

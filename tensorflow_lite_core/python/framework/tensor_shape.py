@@ -62,7 +62,8 @@ class TensorShape:
           converted.append(_dimension_value(d))
         except TypeError as e:
           raise TypeError(
-              f"Failed to convert '{dims!r}' to a shape: '{d!r}' could not be converted to a "
+              # TensorFlow's text, without a space after the dimension.
+              f"Failed to convert '{dims!r}' to a shape: '{d!r}'could not be converted to a "
               "dimension. A shape should either be single dimension (e.g. 10), or an iterable "
               "of dimensions (e.g. [1, 10, None]).") from e
       self._dims = tuple(converted)

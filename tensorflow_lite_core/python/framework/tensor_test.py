@@ -91,6 +91,13 @@ def test_repr_and_str_in_tensorflow_form():
       "dtype=int32)>")
   assert str(tflc.constant([1, 2])) == "tflc.Tensor([1 2], shape=(2,), dtype=int32)"
   assert repr(tflc.constant(b"x")) == "<tflc.Tensor: shape=(), dtype=string, numpy=b'x'>"
+  # A scalar's str is the NumPy scalar's text, as TensorFlow prints it (not the Python float's).
+  assert str(tflc.constant(0.1)) == "tflc.Tensor(0.1, shape=(), dtype=float32)"
+  assert str(tflc.constant(1.1920929e-06)) == "tflc.Tensor(1.1920929e-06, shape=(), dtype=float32)"
+  assert str(tflc.constant(False)) == "tflc.Tensor(False, shape=(), dtype=bool)"
+  assert str(tflc.constant(b"x")) == "tflc.Tensor(b'x', shape=(), dtype=string)"
+  assert repr(tflc.constant(0.1)) == (
+      "<tflc.Tensor: shape=(), dtype=float32, numpy=0.10000000149011612>")
 
 
 def test_len_and_iteration():

@@ -70,8 +70,8 @@ def custom_gradient(f=None):
       get no gradient) returning `(y, grad_fn)`: y a tensor or a nested structure of tensors, and
       grad_fn a function of one upstream gradient per tensor of y (flattened) returning one
       gradient (or None) per tensor of x (flattened; a single gradient for a single input).
-      Variables read by `f` (`grad_fn`'s `variables` keyword in TensorFlow) are not supported:
-      tflc has no variables.
+      Variables read by `f` (`grad_fn`'s `variables` keyword in TensorFlow) are not supported
+      yet: they get no gradient through `f`.
 
   Returns:
     The decorated function: it returns y, and tapes that watch x differentiate it with grad_fn.

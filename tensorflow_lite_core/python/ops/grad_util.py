@@ -1,10 +1,12 @@
 """Helpers the gradient functions share: reducing a broadcast gradient back to an input's shape
-(with BroadcastGradientArgs, as TensorFlow's), and spreading a reduction's gradient over the
-reduced input."""
+(with BroadcastGradientArgs, as TensorFlow's), spreading a reduction's gradient over the
+reduced input, and small constants. Shapes are known in eager mode, so shape arithmetic is done
+here in Python rather than with ops."""
 
 import numpy as np
 
 from tensorflow_lite_core.python.framework import constant_op
+from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
@@ -16,6 +18,10 @@ def conj(x):
 
 def scalar(value, dtype):
   return constant_op.constant(value, dtype=dtype)
+
+
+def int32_vector(values):
+  return constant_op.constant(list(values), dtype=dtypes.int32)
 
 
 def _reduce_to(grad, reduce_axes, shape):
@@ -44,12 +50,23 @@ def reduce_to_inputs(x, y, gx, gy, skip=()):
   return gx, gy
 
 
+def reduced_axes(x, axes):
+  """The axes tensor of a reduction of `x`, as non-negative Python ints in their given order."""
+  rank = x.shape.rank
+  return [int(a) % rank if rank else int(a)
+          for a in np.asarray(axes.numpy()).reshape(-1)]
+
+
+def kept_dims_shape(x, axes):
+  """The shape of a reduction of `x` over `axes` with keep_dims: 1 along them."""
+  reduced = set(reduced_axes(x, axes))
+  return [1 if d in reduced else x.shape[d] for d in range(x.shape.rank)]
+
+
 def broadcast_reduced(grad, x, axes, keep_dims):
   """The gradient of a reduction of `x` over `axes`: `grad` repeated along them."""
-  rank = x.shape.rank
-  axes_value = np.asarray(axes.numpy()).reshape(-1).astype(np.int64)
   if not keep_dims:
-    kept = [1 if (d in axes_value or d - rank in axes_value) else x.shape[d]
-            for d in range(rank)]
-    grad = gen_array_ops.reshape(grad, constant_op.constant(kept, dtype="int32"))
+    grad = gen_array_ops.reshape(grad, int32_vector(kept_dims_shape(x, axes)))
+  if grad.shape == x.shape:
+    return grad
   return gen_array_ops.broadcast_to(grad, gen_array_ops.shape(x))

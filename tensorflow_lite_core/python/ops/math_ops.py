@@ -83,9 +83,10 @@ def matmul(a, b, transpose_a=False, transpose_b=False, adjoint_a=False, adjoint_
   a = constant_op.convert_to_tensor(a) if not isinstance(a, tensor_lib.Tensor) else a
   b = constant_op.convert_to_tensor(b, dtype=a.dtype) if not isinstance(
       b, tensor_lib.Tensor) else b
-  if (adjoint_a or adjoint_b) and a.dtype.is_complex:
-    raise errors.UnimplementedError(None, "MatMul",
-                                    "adjoint_a/adjoint_b of complex matrices (no Conj op yet)")
+  if adjoint_a:
+    a = conj(a)
+  if adjoint_b:
+    b = conj(b)
   if output_type is not None and dtypes.as_dtype(output_type) != a.dtype:
     raise TypeError(f"output_type {dtypes.as_dtype(output_type).name} differs from the inputs' "
                     f"dtype {a.dtype.name}")
@@ -225,6 +226,18 @@ def round(x, name=None):  # pylint: disable=redefined-builtin
   if x.dtype.is_integer:
     return x
   return gen_math_ops._round(x, name)  # pylint: disable=protected-access
+
+
+def conj(x, name=None):
+  """The complex conjugate of each element of `x`; real (floating or integer) tensors are
+  returned as they are, other types are a TypeError."""
+  if not isinstance(x, tensor_lib.Tensor):
+    x = constant_op.convert_to_tensor(x)
+  if x.dtype.is_complex or x.dtype == dtypes.variant:
+    return gen_math_ops.conj(x, name)
+  if x.dtype.is_floating or x.dtype.is_integer:
+    return x
+  raise TypeError(f"Expected numeric or variant tensor, got dtype {x.dtype!r}.")
 
 
 # ---- The tensor operators.

@@ -11,6 +11,7 @@ _GENERATED_MODULES = (
     "tensorflow_lite_core.python.ops.gen_stateless_random_ops_v2",
     "tensorflow_lite_core.python.ops.gen_sparse_ops",
     "tensorflow_lite_core.python.ops.gen_linalg_ops",
+    "tensorflow_lite_core.python.ops.gen_state_ops",
 )
 
 
