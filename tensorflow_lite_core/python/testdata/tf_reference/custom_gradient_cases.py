@@ -62,6 +62,19 @@ def log1pexp_gradient(tf):
   return _gradient(tf, _log1pexp(tf), [np.array([0.0, 2.0, 100.0], np.float32)])
 
 
+def log1pexp_second_order(tf):
+  # TensorFlow's documented example differentiated twice: `e` carries the second derivative.
+  log1pexp = _log1pexp(tf)
+  x = tf.constant([0.0, 1.0], tf.float64)
+  with tf.GradientTape() as outer:
+    outer.watch(x)
+    with tf.GradientTape() as inner:
+      inner.watch(x)
+      y = log1pexp(x)
+    first = inner.gradient(y, x)
+  return first, outer.gradient(first, x)
+
+
 def second_order_through_a_forward_value(tf):
   # The forward ops are recorded on the outer tape, so the gradient function's use of `square`
   # is differentiable: the second derivative flows.
