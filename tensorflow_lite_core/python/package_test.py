@@ -32,7 +32,8 @@ def _namespace(name):
     for name, namespaces in names.items()])
 def test_every_declared_name_is_its_modules_function_in_each_namespace(module_name, name,
                                                                        namespaces):
-  function = getattr(importlib.import_module(module_name), name)
+  function = getattr(importlib.import_module(module_name),
+                     public_names.attribute_of(module_name, name))
   assert callable(function)
   for namespace in namespaces:
     assert getattr(_namespace(namespace), name) is function, f"{namespace}.{name}"

@@ -25,6 +25,7 @@ _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 _BACKPROP = "tensorflow_lite_core.python.eager.backprop"
 _VARIABLES = "tensorflow_lite_core.python.ops.variables"
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
+_CUSTOM_GRADIENT = "tensorflow_lite_core.python.ops.custom_gradient"
 _CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
 _NUMERICS = "tensorflow_lite_core.python.ops.numerics"
 _INDEXED_SLICES = "tensorflow_lite_core.python.framework.indexed_slices"
@@ -93,6 +94,7 @@ NAMES = {
     _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
     _VARIABLES: {"Variable": _TOP, "VariableSynchronization": _TOP, "VariableAggregation": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
+    _CUSTOM_GRADIENT: {"custom_gradient": _TOP, "recompute_grad": _TOP},
     # TensorFlow 2.21 has four of the assertions at top level too, and ensure_shape only there.
     _CHECK_OPS: {
         **{name: _TOP_AND_DEBUGGING for name in (
@@ -106,6 +108,20 @@ NAMES = {
     _NUMERICS: {"check_numerics": _DEBUGGING, "assert_all_finite": _DEBUGGING},
     _INDEXED_SLICES: {"IndexedSlices": _TOP},
 }
+
+# Public names defined in their module under another name, as in TensorFlow (`tf.shape` is
+# `array_ops.shape_v2`; `array_ops.shape` keeps TensorFlow 1's signature): module -> {public
+# name: the module's attribute}.
+DEFINED_AS = {
+    _ARRAY_OPS: {"shape": "shape_v2", "zeros_like": "zeros_like_v2",
+                 "ones_like": "ones_like_v2"},
+}
+
+
+def attribute_of(module, name):
+  """The attribute of `module` that the public `name` is."""
+  return DEFINED_AS.get(module, {}).get(name, name)
+
 
 # Submodules of `tflc` that are namespaces of their own: name -> module.
 SUBMODULES = {
@@ -146,7 +162,8 @@ def lazy_namespace(namespace, module_globals, submodules=None):
 
   def getattr_(name):
     if name in functions:
-      value = getattr(importlib.import_module(functions[name]), name)
+      module = functions[name]
+      value = getattr(importlib.import_module(module), attribute_of(module, name))
     elif name in submodules:
       value = importlib.import_module(submodules[name])
     else:

@@ -1,5 +1,9 @@
 """Array functions with TensorFlow 2.x's names and signatures (`tflc.reshape`, `tflc.zeros`, ...).
 Generated wrappers are used as they are where TensorFlow's function is its op's wrapper.
+
+As in TensorFlow's module of this name, `shape`, `zeros_like` and `ones_like` keep their
+TensorFlow 1 signatures (gradient code written for TensorFlow calls them so) and `tflc.shape`,
+`tflc.zeros_like` and `tflc.ones_like` are `shape_v2`, `zeros_like_v2` and `ones_like_v2`.
 """
 
 import numpy as np
@@ -27,9 +31,14 @@ def _as_tensor(value):
   return constant_op.convert_to_tensor(value)
 
 
-def shape(input, out_type=dtypes.int32, name=None):  # pylint: disable=redefined-builtin
-  """The dimensions of `input` as a 1-D tensor."""
-  return gen_array_ops.shape(input, out_type, name)
+def shape_v2(input, out_type=None, name=None):  # pylint: disable=redefined-builtin
+  """The dimensions of `input` as a 1-D tensor (of `out_type`, int32 by default)."""
+  return gen_array_ops.shape(input, dtypes.int32 if out_type is None else out_type, name)
+
+
+def shape(input, name=None, out_type=None):  # pylint: disable=redefined-builtin
+  """shape_v2 with TensorFlow 1's argument order (`tf.compat.v1.shape`)."""
+  return shape_v2(input, out_type, name)
 
 
 def size(input, out_type=dtypes.int32, name=None):  # pylint: disable=redefined-builtin
@@ -95,7 +104,21 @@ def _check_layout(layout):
     raise ValueError("tflc has no DTensor layouts: `layout` must be None")
 
 
-def zeros_like(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
+def zeros_like(tensor, dtype=None, name=None, optimize=True):
+  """zeros_like_v2 with TensorFlow 1's signature (`tf.compat.v1.zeros_like`); `optimize` (a
+  graph-building hint) changes nothing in eager execution."""
+  del optimize
+  return zeros_like_v2(tensor, dtype, name)
+
+
+def ones_like(tensor, dtype=None, name=None, optimize=True):
+  """ones_like_v2 with TensorFlow 1's signature (`tf.compat.v1.ones_like`); `optimize` changes
+  nothing in eager execution."""
+  del optimize
+  return ones_like_v2(tensor, dtype, name)
+
+
+def zeros_like_v2(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
   """Zeros of `input`'s shape, and of its dtype unless `dtype` is given."""
   _check_layout(layout)
   input = _as_tensor(input)
@@ -104,7 +127,7 @@ def zeros_like(input, dtype=None, name=None, layout=None):  # pylint: disable=re
   return zeros(shape(input), dtype, name)
 
 
-def ones_like(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
+def ones_like_v2(input, dtype=None, name=None, layout=None):  # pylint: disable=redefined-builtin
   """Ones of `input`'s shape, and of its dtype unless `dtype` is given."""
   _check_layout(layout)
   input = _as_tensor(input)

@@ -1,5 +1,7 @@
 """Tests of the array functions, against NumPy."""
 
+import inspect
+
 import numpy as np
 
 import tensorflow_lite_core as tflc
@@ -73,6 +75,30 @@ class ArrayOpsTest(tflc.test.TestCase):
     self.assertEqual(tflc.shape(x, out_type=tflc.int64).dtype, tflc.int64)
     self.assertEqual(int(tflc.size(x)), 6)
     self.assertEqual(int(tflc.rank(x)), 2)
+
+  def test_tensorflow_1_signatures_at_the_module_path(self):
+    # tensorflow.python.ops.array_ops.shape, zeros_like and ones_like keep TensorFlow 1's
+    # signatures (gradient code calls them so); tf.shape and friends are the *_v2 functions.
+    from tensorflow_lite_core.python.ops import array_ops  # pylint: disable=g-import-not-at-top
+    signatures = {name: str(inspect.signature(getattr(array_ops, name))) for name in (
+        "shape", "shape_v2", "zeros_like", "zeros_like_v2", "ones_like", "ones_like_v2",
+        "reshape")}
+    self.assertEqual(signatures, {
+        "shape": "(input, name=None, out_type=None)",
+        "shape_v2": "(input, out_type=None, name=None)",
+        "zeros_like": "(tensor, dtype=None, name=None, optimize=True)",
+        "zeros_like_v2": "(input, dtype=None, name=None, layout=None)",
+        "ones_like": "(tensor, dtype=None, name=None, optimize=True)",
+        "ones_like_v2": "(input, dtype=None, name=None, layout=None)",
+        "reshape": "(tensor, shape, name=None)"})
+    self.assertIs(tflc.shape, array_ops.shape_v2)
+    self.assertIs(tflc.zeros_like, array_ops.zeros_like_v2)
+    self.assertIs(tflc.ones_like, array_ops.ones_like_v2)
+    x = tflc.constant(M)
+    self.assertEqual(array_ops.shape(x, "shape", tflc.int64).dtype, tflc.int64)
+    self.assertEqual(array_ops.shape(x).dtype, tflc.int32)
+    self.assertEqual(array_ops.zeros_like(x, tflc.float32, optimize=False).dtype, tflc.float32)
+    self.assertAllEqual(array_ops.ones_like(tensor=x), np.ones_like(M))
 
   def test_expand_dims_and_squeeze(self):
     x = tflc.constant(M)

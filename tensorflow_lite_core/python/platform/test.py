@@ -272,6 +272,55 @@ class TestCase(unittest.TestCase):
     for f1, f2 in zip(farray1, farray2):
       self.assertNear(float(f1), float(f2), err, msg=msg)
 
+  def assertNDArrayNear(self, ndarray1, ndarray2, err, msg=None):  # pylint: disable=invalid-name
+    """Asserts two arrays of one shape differ by at most `err` (Euclidean norm of the difference,
+    as TensorFlow's)."""
+    a, b = _to_ndarray(ndarray1), _to_ndarray(ndarray2)
+    self._assert_same_shape(a, b, msg)
+    distance = float(np.linalg.norm((a - b).astype(np.float64)))
+    if not distance <= err:
+      self.fail(f"arrays differ by {distance} (norm of the difference), more than {err}" +
+                (f" : {msg}" if msg is not None else ""))
+
+  def assertAllInRange(self, target, lower_bound, upper_bound,  # pylint: disable=invalid-name
+                       open_lower_bound=False, open_upper_bound=False):
+    """Asserts every element of `target` (real numbers) lies between the bounds."""
+    values = _to_ndarray(target)
+    if not (np.issubdtype(values.dtype, np.floating) or np.issubdtype(values.dtype, np.integer)):
+      raise AssertionError(f"The value of {target} does not have an ordered numeric type, "
+                           f"instead it has type: {values.dtype}")
+    below = values <= lower_bound if open_lower_bound else values < lower_bound
+    above = values >= upper_bound if open_upper_bound else values > upper_bound
+    outside = np.logical_or(below, above)
+    if not np.any(outside):
+      return
+    where = np.argwhere(outside)
+    interval = (("(" if open_lower_bound else "[") + f"{lower_bound}, {upper_bound}" +
+                (")" if open_upper_bound else "]"))
+    lines = [f"{len(where)} of the {values.size} element(s) are outside the range {interval}. "
+             "Subscript(s) and value(s) of the offending elements:"]
+    lines += [f"  {index.tolist()} : {values[tuple(index)]}" for index in where]
+    raise AssertionError("\n".join(lines))
+
+  def assertAllInSet(self, target, expected_set):  # pylint: disable=invalid-name
+    """Asserts every element of `target` is in `expected_set`."""
+    values = _to_ndarray(target)
+    expected = np.asarray(list(expected_set))
+    missing = sorted(set(np.unique(values).tolist()) - set(expected.tolist()))
+    if missing:
+      raise AssertionError(f"{len(missing)} unique element(s) are not in the set "
+                           f"{sorted(expected.tolist())}: {missing}")
+
+  def assertLen(self, container, expected_len, msg=None):  # pylint: disable=invalid-name
+    """Asserts `len(container) == expected_len` (absltest's, which tf.test.TestCase has)."""
+    try:
+      length = len(container)
+    except (TypeError, NotImplementedError):
+      self.fail(f"{container!r} has no length" + (f" : {msg}" if msg is not None else ""))
+    if length != expected_len:
+      self.fail(f"{container!r} has length of {length}, expected {expected_len}." +
+                (f" : {msg}" if msg is not None else ""))
+
   def assertShapeEqual(self, np_array, tf_tensor, msg=None):  # pylint: disable=invalid-name
     """Asserts a NumPy array's shape equals a tensor's fully defined `.shape`."""
     if not isinstance(np_array, (np.ndarray, np.generic)):

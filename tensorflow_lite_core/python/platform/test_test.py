@@ -3,6 +3,7 @@
 import collections
 import os
 import random
+import re
 import subprocess
 import sys
 import unittest
@@ -301,6 +302,58 @@ class RaisesTest(test.TestCase):
     with self.assertRaisesRegex(AssertionError, "ValueError not raised"):
       with self.assertRaisesWithPredicateMatch(ValueError, "x"):
         pass
+
+
+class GradientTestHelpersTest(test.TestCase):
+  """The assertions TensorFlow's gradient tests use beside compute_gradient; failure messages as
+  TensorFlow 2.21's where it words them."""
+
+  def test_nd_array_near(self):
+    self.assertNDArrayNear(np.array([[1.0, 2.0]]), np.array([[1.0, 2.05]]), 0.1)
+    with self.assertRaisesRegex(AssertionError, "differ by 0.5 .*more than 0.1"):
+      self.assertNDArrayNear(np.array([1.0, 2.0]), np.array([1.0, 2.5]), 0.1)
+    with self.assertRaises(AssertionError):
+      self.assertNDArrayNear(np.array([1.0]), np.array([1.0, 2.0]), 0.1)
+
+  def test_all_in_range(self):
+    self.assertAllInRange(_FakeTensor(np.array([1, 2, 4])), 0, 4)
+    with self.assertRaisesRegex(AssertionError, re.escape(
+        "1 of the 3 element(s) are outside the range [0, 4]. Subscript(s) and value(s) of the "
+        "offending elements:\n  [2] : 5")):
+      self.assertAllInRange([1, 2, 5], 0, 4)
+    with self.assertRaisesRegex(AssertionError, re.escape(
+        "1 of the 3 element(s) are outside the range [0, 4). Subscript(s) and value(s) of the "
+        "offending elements:\n  [2] : 4")):
+      self.assertAllInRange([1, 2, 4], 0, 4, open_upper_bound=True)
+    with self.assertRaisesRegex(AssertionError, re.escape("range (0.0, 1.0]")):
+      self.assertAllInRange([0.0, 0.5], 0.0, 1.0, open_lower_bound=True)
+    with self.assertRaisesRegex(AssertionError, "does not have an ordered numeric type"):
+      self.assertAllInRange(["a"], 0, 1)
+
+  def test_all_in_set(self):
+    self.assertAllInSet([[1, 2], [2, 3]], {1, 2, 3})
+    with self.assertRaisesRegex(AssertionError, re.escape(
+        "1 unique element(s) are not in the set [1, 2, 3]: [7]")):
+      self.assertAllInSet([1, 2, 7], [1, 2, 3])
+
+  def test_len(self):
+    self.assertLen((1, 2), 2)
+    with self.assertRaisesRegex(AssertionError, re.escape("[1, 2] has length of 2, expected 3.")):
+      self.assertLen([1, 2], 3)
+    with self.assertRaisesRegex(AssertionError, "has no length"):
+      self.assertLen(5, 1)
+
+  def test_compute_gradient_with_the_assertions(self):
+    # TensorFlow's gradient tests: assertAllClose over both Jacobians, assertLess on the error.
+    from tensorflow_lite_core.python.ops import gradient_checker  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.ops import math_ops  # pylint: disable=g-import-not-at-top
+    x = np.array([[0.5, -1.0], [2.0, 0.25]])
+    theoretical, numerical = test.compute_gradient(math_ops.tanh, [x])
+    self.assertLen(theoretical, 1)
+    self.assertAllClose(theoretical, numerical, rtol=1e-5, atol=1e-6)
+    self.assertLess(gradient_checker.max_error(theoretical, numerical), 1e-5)
+    # tf.test has no compute_gradient_error in TensorFlow 2.21; nor has tflc.test.
+    self.assertFalse(hasattr(test, "compute_gradient_error"))
 
 
 class SetUpAndModuleTest(test.TestCase):
