@@ -126,10 +126,10 @@ class GradientTape:
     """A block in which ops are not recorded on this tape.
 
     Raises:
-      ValueError: the tape is not recording.
+      RuntimeError: the tape is not recording.
     """
     if self._tape is None:
-      raise ValueError("Trying to stop recording a tape which is not recording.")
+      raise RuntimeError("Trying to stop recording a tape which is not recording.")
     self._pop_tape()
     try:
       yield
