@@ -13,6 +13,7 @@ FRAMEWORK_LIBRARIES = [
     "//tensorflow_lite_core/framework:devices",
     "//tensorflow_lite_core/framework/eager:kernel_cache",
     "//tensorflow_lite_core/framework/eager:op_call_signature",
+    "//tensorflow_lite_core/framework/graph",
     "//tensorflow_lite_core/framework:fake_input",
     "//tensorflow_lite_core/framework:gpu_kernel_helper",
     "//tensorflow_lite_core/framework:kernel_def_builder",

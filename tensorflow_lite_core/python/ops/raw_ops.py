@@ -12,6 +12,7 @@ _GENERATED_MODULES = (
     "tensorflow_lite_core.python.ops.gen_sparse_ops",
     "tensorflow_lite_core.python.ops.gen_linalg_ops",
     "tensorflow_lite_core.python.ops.gen_state_ops",
+    "tensorflow_lite_core.python.ops.gen_graph_ops",
 )
 
 
