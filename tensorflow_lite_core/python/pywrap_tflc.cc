@@ -19,6 +19,7 @@
 #include "tensorflow_lite_core/platform/cpu_isa.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
+#include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
@@ -132,7 +133,8 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
   if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr()) ||
       !InitReduction(m.ptr()) || !InitTensorIndexing(m.ptr()) || !InitTape(m.ptr()) ||
-      !InitVariableStorage(m.ptr())) {
+      !InitVariableStorage(m.ptr()) ||
+      !InitGraphBuilding(m.ptr())) {
     throw py::error_already_set();
   }
   // The built-in ops are registered now, as TensorFlow's import registers its ops, rather than by

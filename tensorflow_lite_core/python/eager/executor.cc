@@ -14,6 +14,7 @@
 #include "tensorflow_lite_core/framework/eager/op_call_signature.h"
 #include "tensorflow_lite_core/python/eager/attr_encoding.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/input_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
@@ -75,10 +76,8 @@ tensorflow::DeviceBase* EagerCpuDevice() {
   return device;
 }
 
-namespace {
-
 // The attrs of a call, encoded: inferred ones from the inputs, the others from the arguments.
-bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
+bool EncodeCallAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
                  const ConvertedInputs& inputs, std::string* key) {
   size_t next_param = 0;
   const auto& attrs = signature.attrs();
@@ -123,8 +122,6 @@ bool EncodeAttrs(const OpCallSignature& signature, PyObject* const* attr_args,
   }
   return true;
 }
-
-}  // namespace
 
 Status RunCachedKernel(CachedKernel* kernel, const std::vector<tensorflow::Tensor>& inputs,
                        std::vector<tensorflow::Tensor>* outputs) {
@@ -210,6 +207,14 @@ bool SubstituteVariables(const OpCallSignature& signature, PyObject* const* args
   const size_t num_inputs = signature.inputs().size();
   for (size_t i = 0; i < num_inputs; ++i) {
     const bool is_ref = signature.inputs()[i].is_ref;
+    if (IsSymbolicTensor(args[i])) {
+      PyErr_Format(PyExc_TypeError,
+                   "An op outside of the function building code is being passed a \"Graph\" "
+                   "tensor (%R, input '%s' of '%s'): graph tensors are for their graph only.",
+                   args[i], signature.inputs()[i].python_name.c_str(),
+                   signature.op_def().name().c_str());
+      return false;
+    }
     if (!is_ref && !IsVariable(args[i])) continue;
     if (variables->args.empty()) {
       variables->args.assign(args, args + signature.num_params() + 1);
@@ -266,6 +271,7 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
     return nullptr;
   }
   PyObject* name = args[nargs - 1];
+  if (GraphBuilding()) return AddGraphNode(signature, args, name);
   // Variables: a ref input gets the variable's storage (which its kernel updates in place), any
   // other input the variable's value.
   VariableArgs variables;
@@ -274,7 +280,7 @@ PyObject* CallOp(PyObject* callable, PyObject* const* args, size_t nargsf, PyObj
   ConvertedInputs inputs;
   if (!ConvertInputs(signature, args, name, &inputs)) return nullptr;
   std::string key;
-  if (!EncodeAttrs(signature, args + signature.inputs().size(), inputs, &key)) return nullptr;
+  if (!EncodeCallAttrs(signature, args + signature.inputs().size(), inputs, &key)) return nullptr;
   tensorflow::DeviceBase* device = nullptr;
   const bool placing = PlacementActive();
   if (placing) {

@@ -20,6 +20,7 @@
 #include "tensorflow_lite_core/framework/eager/kernel_cache.h"
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/platform/status.h"
+#include "tensorflow_lite_core/python/eager/input_conversion.h"
 
 namespace tflc_python {
 
@@ -37,6 +38,12 @@ void ClearKernelCaches();
 // The CPU device ops run on (made on first use, with the intra-op threads set by then), for
 // callers that run cached kernels themselves (tensor_indexing.h).
 tensorflow::DeviceBase* EagerCpuDevice();
+
+// Appends the attr key of a call by `signature` (the attrs its inputs determine from `inputs`,
+// the others from `attr_args`, the call's arguments after its inputs) to `key`; false with a
+// Python error set.
+bool EncodeCallAttrs(const tensorflow::eager::OpCallSignature& signature,
+                     PyObject* const* attr_args, const ConvertedInputs& inputs, std::string* key);
 
 // Runs a cached kernel as Op calls do: holding its mutex, with the GIL released for kernels that
 // read more than a few thousand elements. The caller holds the GIL.
