@@ -250,14 +250,33 @@ Status RefInputIndex(const OpKernelContext& context, std::string_view name, int*
   return OkStatus();
 }
 
+// Every ref input's guard: with no reference edges there is no per-variable mutex to hand out.
+mutex* RefInputsMutex() {
+  static mutex* const ref_inputs_mutex = new mutex;
+  return ref_inputs_mutex;
+}
+
+void CheckRefInput(const OpKernelContext& context, int index, const char* caller) {
+  CHECK(index >= 0 && index < context.num_inputs())
+      << caller << ": input index " << index << " out of range in "
+      << context.op_kernel().type_string();
+  CHECK(IsRefType(context.op_kernel().input_type(index)))
+      << caller << " of the non-ref input " << index << " of "
+      << context.op_kernel().type_string();
+}
+
 }  // namespace
 
 Status OpKernelContext::input_ref_mutex(std::string_view name, mutex** out_mutex) {
   int index;
   TF_RETURN_IF_ERROR(RefInputIndex(*this, name, &index));
-  static mutex* const ref_inputs_mutex = new mutex;
-  *out_mutex = ref_inputs_mutex;
+  *out_mutex = RefInputsMutex();
   return OkStatus();
+}
+
+mutex* OpKernelContext::input_ref_mutex(int index) {
+  CheckRefInput(*this, index, "input_ref_mutex");
+  return RefInputsMutex();
 }
 
 Status OpKernelContext::mutable_input(std::string_view name, Tensor* tensor, bool /*lock_held*/) {
@@ -266,6 +285,11 @@ Status OpKernelContext::mutable_input(std::string_view name, Tensor* tensor, boo
   if (!has_input(index)) return errors::InvalidArgument("Input '", name, "' is not set");
   *tensor = *params_->inputs[index];
   return OkStatus();
+}
+
+Tensor OpKernelContext::mutable_input(int index, bool /*lock_held*/) {
+  CheckRefInput(*this, index, "mutable_input");
+  return input(index);
 }
 
 void OpKernelContext::forward_ref_input_to_ref_output(int input_index, int output_index) {
@@ -284,6 +308,13 @@ Status OpKernelContext::replace_ref_input(std::string_view name, const Tensor& t
   // The caller owns the referenced tensor and reads it back after the run (see the header).
   *const_cast<Tensor*>(params_->inputs[index]) = tensor;
   return OkStatus();
+}
+
+void OpKernelContext::replace_ref_input(int index, const Tensor& tensor, bool /*lock_held*/) {
+  CheckRefInput(*this, index, "replace_ref_input");
+  CHECK(has_input(index)) << "replace_ref_input of input " << index << " of "
+                          << op_kernel().type_string() << ", which is not set";
+  *const_cast<Tensor*>(params_->inputs[index]) = tensor;
 }
 
 Status OpKernelContext::input_list(std::string_view name, OpInputList* list) {

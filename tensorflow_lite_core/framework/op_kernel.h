@@ -285,6 +285,10 @@ class OpKernelContext {
   // tensor sharing the input's buffer. InvalidArgument for an input that is not a ref.
   absl::Status input_ref_mutex(std::string_view name, mutex** out_mutex);
   absl::Status mutable_input(std::string_view name, Tensor* tensor, bool lock_held);
+  // The same by input index, as TensorFlow's: CHECK-fail for an index out of range, an input
+  // that is not a ref or (mutable_input) one not provided.
+  mutex* input_ref_mutex(int index);
+  Tensor mutable_input(int index, bool lock_held);
   bool has_input(int index) const {
     return index >= 0 && index < num_inputs() && params_->inputs[index] != nullptr;
   }
@@ -317,6 +321,7 @@ class OpKernelContext {
   // Makes ref input `name` refer to `tensor` (a new buffer, possibly of another shape): the
   // caller's input tensor is replaced, which is how a variable given to the input changes.
   absl::Status replace_ref_input(std::string_view name, const Tensor& tensor, bool lock_held);
+  void replace_ref_input(int index, const Tensor& tensor, bool lock_held);
 
   // Reuses the buffer of the first of `candidate_input_indices` that has the output's dtype and
   // element count and whose buffer nothing else holds; otherwise allocates. Either way output

@@ -34,6 +34,7 @@ REGISTER_OP("KernelTestLists")
     .Attr("N: int >= 1")
     .Attr("M: int >= 1 = 2");
 REGISTER_OP("KernelTestAsync").Input("x: float").Output("y: float");
+REGISTER_OP("KernelTestRef").Input("ref: Ref(float)").Input("x: float").Output("out: Ref(float)");
 REGISTER_OP("KernelTestMemory")
     .Input("data: float")
     .Input("sizes: N * int64")
@@ -117,6 +118,13 @@ class ListsKernel : public OpKernel {
   }
 };
 
+// For tests that call the context themselves.
+class NoComputeKernel : public OpKernel {
+ public:
+  using OpKernel::OpKernel;
+  void Compute(OpKernelContext*) override {}
+};
+
 class AsyncDoubleKernel : public AsyncOpKernel {
  public:
   using AsyncOpKernel::AsyncOpKernel;
@@ -146,6 +154,7 @@ REGISTER_KERNEL_BUILDER(Name("KernelTestBadConstruction").Device(DEVICE_CPU), Ba
 REGISTER_KERNEL_BUILDER(Name("KernelTestEnv").Device(DEVICE_CPU), EnvKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestLists").Device(DEVICE_CPU), ListsKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestAsync").Device(DEVICE_CPU), AsyncDoubleKernel);
+REGISTER_KERNEL_BUILDER(Name("KernelTestRef").Device(DEVICE_CPU), NoComputeKernel);
 REGISTER_KERNEL_BUILDER(Name("KernelTestMemory").Device(DEVICE_CPU), ConstantKernel<0>);
 REGISTER_KERNEL_BUILDER(Name("KernelTestMemory").Device(DEVICE_GPU).HostMemory("sizes"),
                         ConstantKernel<0>);
@@ -383,6 +392,47 @@ TEST(OpKernelContextDeathTest, ReadingAMissingInputAbortsNamingTheOp) {
   EXPECT_DEATH(context.input(0), "input 0 of KernelTestUnary is not set");
   EXPECT_DEATH(context.input(1), "input index out of range in KernelTestUnary");
   EXPECT_DEATH(context.input(-1), "negative input index in KernelTestUnary");
+}
+
+TEST(OpKernelContextTest, RefInputsByIndexAreTheCallersTensors) {
+  auto kernel = CreateOrDie(Node("name: 'r' op: 'KernelTestRef' input: ['v', 'x']"));
+  Tensor variable(DT_FLOAT, TensorShape({2}));
+  variable.flat<float>().setValues({1, 2});
+  Tensor x(3.0f);
+  OpKernelContext::Params params;
+  params.op_kernel = kernel.get();
+  params.device = CpuDevice::Default();
+  params.inputs = {&variable, &x};
+  OpKernelContext context(&params);
+
+  mutex* by_name = nullptr;
+  ASSERT_TRUE(context.input_ref_mutex("ref", &by_name).ok());
+  EXPECT_EQ(context.input_ref_mutex(0), by_name);
+  Tensor ref = context.mutable_input(0, /*lock_held=*/false);
+  EXPECT_TRUE(ref.SharesBufferWith(variable));
+
+  Tensor replacement(DT_FLOAT, TensorShape({3}));
+  replacement.flat<float>().setValues({4, 5, 6});
+  context.replace_ref_input(0, replacement, /*lock_held=*/false);
+  EXPECT_TRUE(variable.SharesBufferWith(replacement)) << "the caller's tensor is replaced";
+  EXPECT_EQ(variable.NumElements(), 3);
+  EXPECT_EQ(ref.flat<float>()(1), 2) << "an earlier holder keeps the old buffer";
+  context.forward_ref_input_to_ref_output(0, 0);
+  EXPECT_TRUE(context.mutable_output(0)->SharesBufferWith(replacement));
+}
+
+TEST(OpKernelContextDeathTest, RefCallsByIndexAbortOnOtherInputs) {
+  auto kernel = CreateOrDie(Node("name: 'r' op: 'KernelTestRef' input: ['v', 'x']"));
+  Tensor variable(1.0f), x(3.0f), replacement(2.0f);
+  OpKernelContext::Params params;
+  params.op_kernel = kernel.get();
+  params.device = CpuDevice::Default();
+  params.inputs = {&variable, &x};
+  OpKernelContext context(&params);
+  EXPECT_DEATH(context.input_ref_mutex(1), "input_ref_mutex of the non-ref input 1 of KernelTestRef");
+  EXPECT_DEATH(context.mutable_input(2, false), "mutable_input: input index 2 out of range");
+  EXPECT_DEATH(context.replace_ref_input(1, replacement, false),
+               "replace_ref_input of the non-ref input 1");
 }
 
 TEST(OpKernelContextTest, InputAndOutputListsByName) {
