@@ -24,6 +24,13 @@ _ARRAY_OPS_SLICING = "tensorflow_lite_core.python.ops.array_ops_slicing"
 _MATH_OPS_RANGE = "tensorflow_lite_core.python.ops.math_ops_range"
 _BACKPROP = "tensorflow_lite_core.python.eager.backprop"
 _VARIABLES = "tensorflow_lite_core.python.ops.variables"
+_GRAPH = "tensorflow_lite_core.python.framework.graph"
+_GRAPH_OPS_V1 = "tensorflow_lite_core.python.framework.graph_ops_v1"
+_SESSION = "tensorflow_lite_core.python.client.session"
+_DEF_FUNCTION = "tensorflow_lite_core.python.eager.def_function"
+_TENSOR_SPEC = "tensorflow_lite_core.python.framework.tensor_spec"
+_V1 = ("tflc.compat.v1",)
+_TOP_AND_V1 = ("tflc", "tflc.compat.v1")
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
 _CUSTOM_GRADIENT = "tensorflow_lite_core.python.ops.custom_gradient"
 _CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
@@ -93,6 +100,11 @@ NAMES = {
     _MATH_OPS_RANGE: {"range": _TOP},
     _BACKPROP: {"GradientTape": _TOP, "UnconnectedGradients": _TOP},
     _VARIABLES: {"Variable": _TOP, "VariableSynchronization": _TOP, "VariableAggregation": _TOP},
+    _GRAPH: {"Graph": _TOP_AND_V1, "get_default_graph": _V1, "reset_default_graph": _V1},
+    _GRAPH_OPS_V1: {"placeholder": _V1, "placeholder_with_default": _V1},
+    _SESSION: {"Session": _V1, "get_default_session": _V1},
+    _DEF_FUNCTION: {"function": _TOP},
+    _TENSOR_SPEC: {"TensorSpec": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
     _CUSTOM_GRADIENT: {"custom_gradient": _TOP, "recompute_grad": _TOP},
     # TensorFlow 2.21 has four of the assertions at top level too, and ensure_shape only there.
@@ -136,6 +148,7 @@ SUBMODULES = {
     "test": "tensorflow_lite_core.python.platform.test",
     "sysconfig": "tensorflow_lite_core.python.platform.sysconfig",
     "nest": "tensorflow_lite_core.python.util.nest",
+    "compat": "tensorflow_lite_core.python.api.compat",
 }
 
 

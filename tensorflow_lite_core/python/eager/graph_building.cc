@@ -534,8 +534,9 @@ PyType_Slot graph_slots[] = {
     {0, nullptr},
 };
 
+// A base type: tflc.Graph (python/framework/graph.py) derives from it.
 PyType_Spec graph_spec = {"tensorflow_lite_core.python._pywrap_tflc._Graph", sizeof(GraphObject),
-                          0, Py_TPFLAGS_DEFAULT, graph_slots};
+                          0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, graph_slots};
 
 // ---- _CompiledGraph ----
 

@@ -12,6 +12,7 @@
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
+#include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
@@ -303,7 +304,7 @@ PyObject* TensorGetItem(PyObject* tensor, PyObject* key) {
   const tensorflow::Tensor& input = TensorOf(tensor);
   // Without placement, no tensor is in a device's memory.
   if (call != nullptr && Hooks().op_callback == nullptr && !TapesRecording() &&
-      !PlacementActive()) {
+      !GraphBuilding() && !PlacementActive()) {
     return SliceDirectly(call, input, spec);
   }
   return SliceThroughOp(tensor, spec);

@@ -125,20 +125,28 @@ def _convert_for_op(value, dtype_enum):
   return _convert_by_rules(value, None if dtype_enum is None else dtypes.as_dtype(dtype_enum))
 
 
-def constant(value, dtype=None, shape=None, name="Const"):  # pylint: disable=unused-argument
-  """A constant tensor of `value`.
+def constant(value, dtype=None, shape=None, name="Const"):
+  """A constant tensor of `value` (in a graph being built, a Const node's output).
 
   Args:
     value: a Python value, NumPy array or tensor.
     dtype: the result's DType; the value is converted to it when compatible.
     shape: optional dimensions. A scalar value is broadcast to them; otherwise the value must have
       as many elements, and is reshaped.
-    name: unused; accepted for TensorFlow compatibility.
+    name: the Const node's name in a graph; unused in eager calls.
 
   Raises:
     TypeError: when the value cannot have `dtype`, or its size does not fit `shape`.
     ValueError: for ragged or mixed sequences and unsupported objects.
   """
+  graph = _pywrap_tflc._default_graph()  # pylint: disable=protected-access
+  if graph is not None:
+    return graph.symbolic(graph.add_const(_eager_constant(value, dtype, shape), name or "Const"),
+                          0)
+  return _eager_constant(value, dtype, shape)
+
+
+def _eager_constant(value, dtype, shape):
   numbers_tried = dtype is None and shape is None
   if numbers_tried:  # the common `tflc.constant(1.5)`, without the rest
     converted = _convert_python_numbers(value, 0)

@@ -111,7 +111,11 @@ class Variable:
     return _pywrap_tflc._read_variable_storage(self._storage)  # pylint: disable=protected-access
 
   def _read_for_op(self):
-    """The value as an op's input: tapes recording on this thread see the read."""
+    """The value as an op's input: tapes recording on this thread see the read; in a graph
+    being built, the placeholder the graph feeds with the value when it runs."""
+    graph = _pywrap_tflc._default_graph()  # pylint: disable=protected-access
+    if graph is not None:
+      return graph.capture_variable(self)
     value = _pywrap_tflc._read_variable_storage(self._storage)  # pylint: disable=protected-access
     if _pywrap_tflc._tapes_recording():  # pylint: disable=protected-access
       self._record_read(value)

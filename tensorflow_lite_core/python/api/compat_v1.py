@@ -1,0 +1,7 @@
+"""`tflc.compat.v1`: the TensorFlow 1.x graph idioms older tests and the guide use
+(`placeholder`, `Session`, graphs); the names are listed in api/public_names.py and load on
+first use."""
+
+from tensorflow_lite_core.python.api import public_names as _public_names
+
+__getattr__, __dir__ = _public_names.lazy_namespace("tflc.compat.v1", globals())
