@@ -10,6 +10,8 @@ each) on inputs made beforehand; ratios are to `np.add` on float32[4]. Two large
 (a comparison and tflc.where) are timed side by side with NumPy, counting bytes read and written.
 Gradient rows (gradient_benchmark_cases.py): a small chain's forward and backward pass beside
 PyTorch and TensorFlow, MatMul gradients beside the forward products, memory over many tapes.
+Graph rows (graph_benchmark_cases.py): a traced tflc.function's call and first call beside the
+eager ops and TensorFlow's tf.function, and 200 independent ops with 1 and 2 inter-op threads.
 --quick runs each case once, for the smoke test.
 """
 
@@ -26,6 +28,7 @@ import tensorflow_lite_core as tflc
 from tensorflow_lite_core.python.benchmark_common import Table, best_seconds
 from tensorflow_lite_core.python.benchmark_common import best_seconds_side_by_side, optional, start
 from tensorflow_lite_core.python import gradient_benchmark_cases
+from tensorflow_lite_core.python import graph_benchmark_cases
 from tensorflow_lite_core.python.eager import op_support
 
 # The runfiles root (this file is tensorflow_lite_core/python/eager_benchmark.py under it).
@@ -327,6 +330,9 @@ def main():
                                       microseconds)
   gradient_benchmark_cases.matmul_case(table, args.quick, best_seconds)
   gradient_benchmark_cases.tape_memory_case(table, args.quick, resident_kib)
+  graph_benchmark_cases.function_call_case(table, calls, repeats, tf, best_seconds, microseconds)
+  graph_benchmark_cases.trace_case(table, args.quick, tf)
+  graph_benchmark_cases.parallel_case(table, args.quick, best_seconds)
 
 
 if __name__ == "__main__":

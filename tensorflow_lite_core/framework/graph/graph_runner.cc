@@ -83,6 +83,13 @@ absl::Status CompiledGraph::Compile(const Graph& graph, const std::vector<Endpoi
                                              : "",
           "\n\t [[{{node ", node.def.name(), "}}]]");
     }
+    if (node.def.op() == "Const" && node.constant != nullptr) {
+      // A constant's value is known: its slot starts filled, and no step computes it.
+      first_slot[id] = result->num_slots_;
+      result->constants_.emplace_back(result->num_slots_, *node.constant);
+      result->num_slots_ += 1;
+      continue;
+    }
     Step step;
     step.node = id;
     step.name = node.def.name();
@@ -97,13 +104,14 @@ absl::Status CompiledGraph::Compile(const Graph& graph, const std::vector<Endpoi
       auto feed = fed.find(input);
       step.input_slots.push_back(feed != fed.end() ? feed->second
                                                    : first_slot[input.first] + input.second);
-      if (feed == fed.end()) {
+      if (feed == fed.end() && step_of[input.first] >= 0) {
         result->steps_[step_of[input.first]].consumers.push_back(
             static_cast<int>(result->steps_.size()));
         ++step.num_waiting_on;
       }
     }
     for (const int control : node.control_inputs) {
+      if (step_of[control] < 0) continue;  // a constant: nothing to wait for
       result->steps_[step_of[control]].consumers.push_back(static_cast<int>(result->steps_.size()));
       ++step.num_waiting_on;
     }
@@ -115,6 +123,13 @@ absl::Status CompiledGraph::Compile(const Graph& graph, const std::vector<Endpoi
     result->fetch_slots_.push_back(feed != fed.end() ? feed->second
                                                      : first_slot[fetch.first] + fetch.second);
   }
+  // Branches run in parallel only where there are branches: a chain runs in order.
+  int roots = 0;
+  for (const Step& step : result->steps_) {
+    if (step.num_waiting_on == 0) ++roots;
+    if (step.consumers.size() > 1) result->has_branches_ = true;
+  }
+  if (roots > 1) result->has_branches_ = true;
   result->slot_reads_.assign(result->num_slots_, 0);
   for (const Step& step : result->steps_) {
     for (const int slot : step.input_slots) ++result->slot_reads_[slot];
@@ -125,18 +140,23 @@ absl::Status CompiledGraph::Compile(const Graph& graph, const std::vector<Endpoi
 }
 
 absl::Status CompiledGraph::RunStep(Step& step, std::vector<Tensor>& slots,
-                                    std::vector<int>& remaining_reads) const {
-  std::vector<Tensor> inputs;
-  inputs.reserve(step.input_slots.size());
+                                    std::vector<int>& remaining_reads) {
+  std::vector<Tensor>& inputs = step.inputs;
+  inputs.clear();
   for (const int slot : step.input_slots) {
-    inputs.push_back(slots[slot]);
-    // The last reader lets the slot go, so the buffer may be forwarded or freed.
-    if (!remaining_reads.empty() && --remaining_reads[slot] == 0) slots[slot] = Tensor();
+    // The last reader takes the slot's tensor, so the kernel may reuse its buffer.
+    if (!remaining_reads.empty() && remaining_reads[slot] > 0 && --remaining_reads[slot] == 0) {
+      inputs.push_back(std::move(slots[slot]));
+      slots[slot] = Tensor();
+    } else {
+      inputs.push_back(slots[slot]);
+    }
   }
-  std::vector<Tensor> outputs;
-  TF_RETURN_IF_ERROR(WithNode(step.runner->Run(inputs, &outputs), step.name));
-  for (int i = 0; i < step.num_outputs && i < static_cast<int>(outputs.size()); ++i) {
-    slots[step.first_output_slot + i] = std::move(outputs[i]);
+  const absl::Status status = step.runner->RunForwarding(&inputs, &step.outputs);
+  inputs.clear();
+  TF_RETURN_IF_ERROR(WithNode(status, step.name));
+  for (int i = 0; i < step.num_outputs && i < static_cast<int>(step.outputs.size()); ++i) {
+    slots[step.first_output_slot + i] = std::move(step.outputs[i]);
   }
   return absl::OkStatus();
 }
@@ -214,8 +234,11 @@ absl::Status CompiledGraph::Run(const std::vector<Tensor>& feed_values,
     }
     slots[feed_slots_[f]] = feed_values[f];
   }
+  for (const auto& [slot, value] : constants_) slots[slot] = value;
   std::vector<int> remaining_reads(slot_reads_);
-  const bool parallel = inter_op_ != nullptr && inter_op_->NumThreads() > 0 && steps_.size() > 1;
+  // A constant slot is never released: the next run reads it again.
+  for (const auto& constant : constants_) remaining_reads[constant.first] = -1;
+  const bool parallel = inter_op_ != nullptr && has_branches_;
   TF_RETURN_IF_ERROR(parallel ? RunParallel(slots, remaining_reads)
                               : RunInOrder(slots, remaining_reads));
   fetch_values->clear();

@@ -58,10 +58,12 @@ class CompiledGraph {
     int num_outputs = 0;
     std::vector<int> consumers;  // steps that wait for this one
     int num_waiting_on = 0;      // steps this one waits for
+    // Reused by each run (one at a time), so a run allocates no vectors.
+    std::vector<Tensor> inputs, outputs;
   };
 
-  absl::Status RunStep(Step& step, std::vector<Tensor>& slots,
-                       std::vector<int>& remaining_reads) const;
+  static absl::Status RunStep(Step& step, std::vector<Tensor>& slots,
+                              std::vector<int>& remaining_reads);
   absl::Status RunInOrder(std::vector<Tensor>& slots, std::vector<int>& remaining_reads);
   absl::Status RunParallel(std::vector<Tensor>& slots, std::vector<int>& remaining_reads);
 
@@ -70,6 +72,8 @@ class CompiledGraph {
   std::vector<DataType> feed_types_;
   std::vector<int> fetch_slots_;
   std::vector<int> slot_reads_;  // how many step inputs and fetches read each slot
+  std::vector<std::pair<int, Tensor>> constants_;  // slots holding Const nodes' values
+  bool has_branches_ = false;  // whether any two steps may run at once
   int num_slots_ = 0;
   thread::ThreadPool* inter_op_ = nullptr;
   std::mutex mu_;

@@ -165,7 +165,9 @@ class Session:
     key = (tuple(feed_endpoints), tuple(tensor_fetches), tuple(targets))
     compiled = self._compiled.get(key)
     if compiled is None:
-      compiled = self._graph.compile(feed_endpoints, tensor_fetches, targets)
+      from tensorflow_lite_core.python.framework import config  # pylint: disable=g-import-not-at-top
+      compiled = self._graph.compile(feed_endpoints, tensor_fetches, targets,
+                                     config.inter_op_threads_in_use())
       self._compiled[key] = compiled
     values = iter(compiled.run(feed_values))
     results = [np.asarray(next(values).numpy()) if kind == "tensor" else None

@@ -18,6 +18,7 @@ import functools
 
 import numpy as np
 
+from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 from tensorflow_lite_core.python.framework import graph as graph_lib
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.framework import tensor_spec
@@ -77,7 +78,11 @@ class ConcreteFunction:
     fetches = [(t._node, t._index) for t in graph.outputs]  # pylint: disable=protected-access
     feeds = [(t._node, t._index) for t in graph.inputs]  # pylint: disable=protected-access
     feeds += graph._captured_feeds()[0]  # pylint: disable=protected-access
-    self._compiled = graph.compile(feeds, fetches, [])
+    from tensorflow_lite_core.python.framework import config  # pylint: disable=g-import-not-at-top
+    self._compiled = graph.compile(feeds, fetches, [], config.inter_op_threads_in_use())
+    # A single tensor output, the common case, is returned without packing.
+    self._single_tensor = (not nest.is_nested(structured_outputs) and
+                           flat_outputs == [("tensor", 0)])
 
   @property
   def inputs(self):
@@ -98,9 +103,12 @@ class ConcreteFunction:
                               self.structured_outputs)
 
   def _call_flat(self, tensors):
-    values = list(tensors)
-    values += [v._read_untracked() for v in self.graph.captured_variables]  # pylint: disable=protected-access
-    results = self._compiled.run(values)
+    if self.graph.captured_variables:
+      tensors = list(tensors)
+      tensors += [v._read_untracked() for v in self.graph.captured_variables]  # pylint: disable=protected-access
+    results = self._compiled.run(tensors)
+    if self._single_tensor:
+      return results[0]
     leaves = [results[spec] if kind == "tensor" else spec for kind, spec in self._flat_outputs]
     if self._single:
       return leaves[0]
@@ -113,6 +121,22 @@ class ConcreteFunction:
   @property
   def _single(self):
     return not nest.is_nested(self.structured_outputs)
+
+
+_TENSOR_TYPE = tensor_lib.Tensor
+
+
+def _tensor_key(args):
+  """(dtype, shape) of each argument when all are eager tensors and no graph is being built,
+  else None."""
+  if _pywrap_tflc._default_graph() is not None:  # pylint: disable=protected-access
+    return None
+  key = []
+  for arg in args:
+    if type(arg) is not _TENSOR_TYPE:  # pylint: disable=unidiomatic-typecheck
+      return None
+    key.append((arg._datatype_enum(), arg._shape_tuple()))  # pylint: disable=protected-access
+  return tuple(key)
 
 
 def _flatten_up_to(structure, value):
@@ -142,6 +166,9 @@ class Function:
                              list(input_signature))
     self._name = name or getattr(python_function, "__name__", "function")
     self._traces = {}
+    # Calls with only eager tensors, keyed by their dtypes and shapes: the common call skips
+    # flattening and the general key.
+    self._tensor_traces = {}
     functools.update_wrapper(self, python_function)
 
   @property
@@ -238,6 +265,13 @@ class Function:
     return ConcreteFunction(graph, (tuple(args), dict(kwargs)), outputs, flat_outputs)
 
   def __call__(self, *args, **kwargs):
+    if not kwargs and self._input_signature is None:
+      key = _tensor_key(args)
+      if key is not None:
+        concrete = self._tensor_traces.get(key)
+        if concrete is None:
+          concrete = self._tensor_traces[key] = self._trace(args, kwargs)[0]
+        return concrete._call_flat(args)  # pylint: disable=protected-access
     if graph_lib.building_graph() is not None:
       # Called while another function traces: inline it, as TensorFlow does for nested calls.
       return self._python_function(*args, **kwargs)

@@ -21,6 +21,33 @@ def get_intra_op_parallelism_threads():
   return _pywrap_tflc.get_intra_op_parallelism_threads()
 
 
+_inter_op_threads = 0
+
+
+def set_inter_op_parallelism_threads(num_threads):
+  """Sets how many independent ops of a graph (a tflc.function, a Session run) may run at once
+  (0: one per core; 1: in order on the calling thread). Graphs compiled afterwards use it.
+
+  Raises:
+    ValueError: for a negative count.
+  """
+  global _inter_op_threads
+  if num_threads < 0:
+    raise ValueError("the thread count must be >= 0")
+  _inter_op_threads = int(num_threads)
+
+
+def get_inter_op_parallelism_threads():
+  """Independent graph ops that may run at once; 0 means one per core."""
+  return _inter_op_threads
+
+
+def inter_op_threads_in_use():
+  """The inter-op thread count graphs are compiled with (0 resolved to the core count)."""
+  import os  # pylint: disable=g-import-not-at-top
+  return _inter_op_threads or os.cpu_count() or 1
+
+
 def get_cpu_isa():
   """The instruction set level the CPU kernels run at: "baseline", "avx2" or "avx512".
 
@@ -54,4 +81,6 @@ def list_physical_devices(device_type=None):
 threading = types.SimpleNamespace(
     set_intra_op_parallelism_threads=set_intra_op_parallelism_threads,
     get_intra_op_parallelism_threads=get_intra_op_parallelism_threads,
+    set_inter_op_parallelism_threads=set_inter_op_parallelism_threads,
+    get_inter_op_parallelism_threads=get_inter_op_parallelism_threads,
 )
