@@ -59,6 +59,10 @@ def _exit_after_leak_check(status):
 
 def _run_pytest():
   args = ["-q", "-p", "no:cacheprovider", "--import-mode=importlib"]
+  if os.environ.get("TFLC_SANITIZER_PRELOADED"):
+    # A sanitizer writes its report to file descriptor 2 and ends the process: capturing at that
+    # level would swallow the report.
+    args.append("--capture=sys")
   xml_output = os.environ.get("XML_OUTPUT_FILE")
   if xml_output:
     args.append("--junitxml=" + xml_output)
