@@ -15,10 +15,12 @@ struct TapeObject {
   Tape tape;
 };
 
-// The tapes of one thread, innermost last, and how many stop_recording blocks it is inside.
+// The tapes of one thread, innermost last, how many stop_recording blocks it is inside, and the
+// lists that collect the trainable variables the thread reads (custom_gradient's watchers).
 struct ThreadTapes {
   std::vector<PyObjectRef> tapes;
   int stopped = 0;
+  std::vector<PyObjectRef> variable_watchers;
 };
 
 thread_local ThreadTapes thread_tapes;
@@ -257,8 +259,8 @@ PyType_Spec tape_spec = {"tensorflow_lite_core.python._pywrap_tflc._Tape", sizeo
 
 // _record_operation(op_type, outputs, inputs, backward_function, input_ids=None): records an op
 // run from Python (a custom gradient, a variable read) on each recording tape following one of
-// `input_ids` (default: the inputs' own ids). backward_function(*output_gradients) returns one
-// gradient per input.
+// `input_ids` (default: the inputs' own ids) whose input is a floating or complex tensor.
+// backward_function(*output_gradients) returns one gradient per input.
 PyObject* RecordOperation(PyObject*, PyObject* args) {
   const char* op_type = nullptr;
   PyObject* outputs = nullptr;
@@ -290,11 +292,21 @@ PyObject* RecordOperation(PyObject*, PyObject* args) {
       ids[i] = IdOf(PySequence_Fast_GET_ITEM(input_list.get(), i));
     }
   }
+  // As for executed ops (and TensorFlow's tape), an op is recorded only for a followed input
+  // that gradients flow through (a floating or complex dtype). A variable read's input is the
+  // value read, whose dtype is the variable's.
+  std::vector<bool> trainable(num_inputs);
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    PyObject* input = PySequence_Fast_GET_ITEM(input_list.get(), i);
+    trainable[i] = ids[i] != 0 && IsTensor(input) && IsTrainableType(TensorOf(input).dtype());
+  }
   std::shared_ptr<TapeEntry> entry;
   for (const PyObjectRef& tape_object : thread_tapes.tapes) {
     Tape& tape = TapeOf(tape_object.get());
     bool follows = false;
-    for (int64_t id : ids) follows = follows || (id != 0 && tape.tensor_ids.count(id) != 0);
+    for (Py_ssize_t i = 0; i < num_inputs && !follows; ++i) {
+      follows = trainable[i] && tape.tensor_ids.count(ids[i]) != 0;
+    }
     if (!follows) continue;
     if (entry == nullptr) {
       entry = std::make_shared<TapeEntry>();
@@ -329,6 +341,49 @@ PyObject* ResumeRecording(PyObject*, PyObject*) {
 
 PyObject* Recording(PyObject*, PyObject*) { return PyBool_FromLong(TapesRecording()); }
 
+// _push_variable_watcher(list) / _pop_variable_watcher(list): until the pop, _variable_accessed
+// appends the trainable variables this thread reads to `list` (TensorFlow's VariableWatcher).
+PyObject* PushVariableWatcher(PyObject*, PyObject* watcher) {
+  if (!PyList_Check(watcher)) {
+    PyErr_SetString(PyExc_TypeError, "_push_variable_watcher takes a list");
+    return nullptr;
+  }
+  thread_tapes.variable_watchers.push_back(PyObjectRef::Borrow(watcher));
+  Py_RETURN_NONE;
+}
+
+PyObject* PopVariableWatcher(PyObject*, PyObject* watcher) {
+  auto& watchers = thread_tapes.variable_watchers;
+  for (auto it = watchers.end(); it != watchers.begin();) {
+    --it;
+    if (it->get() == watcher) {
+      PyObjectRef popped = std::move(*it);
+      watchers.erase(it);
+      break;
+    }
+  }
+  Py_RETURN_NONE;
+}
+
+// _variable_reads_observed(): whether a variable read must tell anyone (a recording tape or a
+// watcher): the one check on a read's path.
+PyObject* VariableReadsObserved(PyObject*, PyObject*) {
+  return PyBool_FromLong(TapesRecording() || !thread_tapes.variable_watchers.empty());
+}
+
+// _variable_accessed(variable): each watcher of the thread that lacks `variable` appends it.
+PyObject* VariableAccessed(PyObject*, PyObject* variable) {
+  for (const PyObjectRef& watcher : thread_tapes.variable_watchers) {
+    PyObject* list = watcher.get();
+    bool seen = false;
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list) && !seen; ++i) {
+      seen = PyList_GET_ITEM(list, i) == variable;
+    }
+    if (!seen && PyList_Append(list, variable) < 0) return nullptr;
+  }
+  Py_RETURN_NONE;
+}
+
 // _recording_tapes(): the tapes recording on this thread, outermost first (variable reads watch
 // on them).
 PyObject* RecordingTapes(PyObject*, PyObject*) {
@@ -359,6 +414,13 @@ PyMethodDef tape_functions[] = {
     {"_stop_recording", StopRecording, METH_NOARGS, "Stops every tape of the thread recording."},
     {"_resume_recording", ResumeRecording, METH_NOARGS, "Undoes one _stop_recording()."},
     {"_tapes_recording", Recording, METH_NOARGS, "Whether a tape records on this thread."},
+    {"_push_variable_watcher", PushVariableWatcher, METH_O,
+     "Collects the trainable variables this thread reads into a list."},
+    {"_pop_variable_watcher", PopVariableWatcher, METH_O, "Stops collecting into the list."},
+    {"_variable_reads_observed", VariableReadsObserved, METH_NOARGS,
+     "Whether a tape or a watcher sees this thread's variable reads."},
+    {"_variable_accessed", VariableAccessed, METH_O,
+     "Hands a trainable variable read to this thread's watchers."},
     {"_recording_tapes", RecordingTapes, METH_NOARGS, "The tapes recording on this thread."},
     {"_tensor_id", TensorIdOf, METH_O, "The id tapes know a tensor by."},
     {"_new_id", NewId, METH_NOARGS, "A fresh id, for an object tapes follow (a variable)."},

@@ -5,11 +5,13 @@ tape holds after them."""
 import json
 import os
 import sys
+import threading
 
 import numpy as np
 import pytest
 
 import tensorflow_lite_core as tflc
+from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 
 _FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "testdata",
                        "tf_reference")
@@ -129,6 +131,120 @@ def test_custom_gradient_checks_numerically():
   theoretical, numerical = tflc.test.compute_gradient(softplus, [np.array([-1.0, 0.5, 2.0])])
   np.testing.assert_allclose(theoretical[0], numerical[0], rtol=1e-6, atol=1e-9)
 
+
+
+def test_missing_variables_keyword_names_the_variables():
+  v = tflc.Variable(2.0, name="scale")
+
+  @tflc.custom_gradient
+  def f(x):
+    return x * v, lambda upstream: upstream
+  with pytest.raises(TypeError) as raised:
+    f(tflc.constant(1.0))
+  assert str(raised.value) == (
+      "@tf.custom_gradient grad_fn must accept keyword argument 'variables', since function "
+      "uses variables: [<tflc.Variable 'scale:0' shape=() dtype=float32, numpy=2.0>]")
+
+
+def test_variables_in_the_order_first_read():
+  a, b, c = (tflc.Variable(float(k), name=name) for k, name in enumerate("abc"))
+  given = []
+
+  @tflc.custom_gradient
+  def f(x):
+    def grad(upstream, variables):
+      given.append([v.name for v in variables])
+      return upstream, [upstream * 10.0, upstream * 20.0, upstream * 30.0]
+    return x * c + b * a + c, grad
+  x = tflc.constant(1.0)
+  with tflc.GradientTape() as tape:
+    tape.watch(x)
+    y = f(x)
+  grads = tape.gradient(y, [x, a, b, c])
+  assert given == [["c:0", "b:0", "a:0"]]
+  assert [float(g) for g in grads] == [1.0, 30.0, 20.0, 10.0]
+
+
+def test_integer_variable_gets_no_gradient():
+  # TensorFlow's tape follows an integer variable through its resource handle and hands it
+  # grad_fn's gradient; tflc's tape records only floating and complex values, so it gets None.
+  n = tflc.Variable(2)
+
+  @tflc.custom_gradient
+  def f(x):
+    def grad(upstream, variables):
+      return upstream * 2.0, [tflc.ones_like(n)]
+    return x * tflc.cast(n, tflc.float32), grad
+  x = tflc.constant(1.0)
+  with tflc.GradientTape() as tape:
+    tape.watch(x)
+    y = f(x)
+  dx, dn = tape.gradient(y, [x, n])
+  assert float(dx) == 2.0 and dn is None
+
+
+def test_watcher_ends_when_f_raises():
+  v = tflc.Variable(2.0)
+
+  @tflc.custom_gradient
+  def failing(x):
+    del x
+    raise RuntimeError("forward failed")
+  with pytest.raises(RuntimeError, match="forward failed"):
+    failing(tflc.constant(1.0))
+  assert not _pywrap_tflc._variable_reads_observed()
+  # Reads after it go to no watcher: a custom gradient without variables works.
+  float(v)
+
+  @tflc.custom_gradient
+  def f(x):
+    return x * 2.0, lambda upstream: upstream * 3.0
+  x = tflc.constant(1.0)
+  with tflc.GradientTape() as tape:
+    tape.watch(x)
+    y = f(x)
+  assert float(tape.gradient(y, x)) == 3.0
+
+
+def test_watchers_are_per_thread():
+  # A read on another thread while f runs is not f's.
+  v = tflc.Variable(2.0)
+  other_read = threading.Event()
+
+  def read_elsewhere():
+    float(v * 1.0)
+    other_read.set()
+
+  @tflc.custom_gradient
+  def f(x):
+    thread = threading.Thread(target=read_elsewhere)
+    thread.start()
+    thread.join()
+    return x * 2.0, lambda upstream: upstream * 5.0
+  x = tflc.constant(1.0)
+  with tflc.GradientTape() as tape:
+    tape.watch(x)
+    y = f(x)
+  assert other_read.is_set()
+  assert float(tape.gradient(y, x)) == 5.0
+
+
+def test_variable_gradient_through_ops_on_both_sides():
+  v = tflc.Variable(np.array([0.5, -1.5], np.float32))
+
+  @tflc.custom_gradient
+  def f(x):
+    def grad(upstream, variables):
+      del variables
+      return upstream * v, [upstream * x]
+    return x * v, grad
+  x = tflc.constant([2.0, 3.0])
+  with tflc.GradientTape() as tape:
+    y = f(x * 1.0)
+    total = tflc.reduce_sum(y * y)
+  # d/dv sum((x v)^2) = 2 (x v) x, the x v factor from upstream and the x from grad_fn.
+  np.testing.assert_allclose(tape.gradient(total, v).numpy(),
+                             2.0 * np.array([2.0, 3.0]) ** 2 * np.array([0.5, -1.5]))
 
 def test_public_names():
   from tensorflow_lite_core.python.ops import custom_gradient  # pylint: disable=g-import-not-at-top

@@ -111,24 +111,31 @@ class Variable:
     return _pywrap_tflc._read_variable_storage(self._storage)  # pylint: disable=protected-access
 
   def _read_for_op(self):
-    """The value as an op's input: tapes recording on this thread see the read; in a graph
-    being built, the placeholder the graph feeds with the value when it runs."""
+    """The value as an op's input: tapes recording on this thread, and custom_gradient's
+    variable watchers, see the read; in a graph being built, the placeholder the graph feeds
+    with the value when it runs."""
     graph = _pywrap_tflc._default_graph()  # pylint: disable=protected-access
     if graph is not None:
       return graph.capture_variable(self)
     value = _pywrap_tflc._read_variable_storage(self._storage)  # pylint: disable=protected-access
-    if _pywrap_tflc._tapes_recording():  # pylint: disable=protected-access
-      self._record_read(value)
+    if _pywrap_tflc._variable_reads_observed():  # pylint: disable=protected-access
+      self._accessed()
+      if _pywrap_tflc._tapes_recording():  # pylint: disable=protected-access
+        _pywrap_tflc._record_operation(  # pylint: disable=protected-access
+            "ReadVariableOp", [value], [value], _identity_backward, [self._id])
     return value
 
-  def _record_read(self, value):
-    from tensorflow_lite_core.python.eager import gradient_support  # pylint: disable=g-import-not-at-top
-    if self._trainable:
+  def _accessed(self):
+    """TensorFlow's `variable_accessed`: a trainable variable is watched by the tapes recording
+    on this thread that watch accessed variables, and collected by its variable watchers."""
+    if not self._trainable:
+      return
+    _pywrap_tflc._variable_accessed(self)  # pylint: disable=protected-access
+    if _pywrap_tflc._tapes_recording():  # pylint: disable=protected-access
+      from tensorflow_lite_core.python.eager import gradient_support  # pylint: disable=g-import-not-at-top
       for tape in gradient_support.active_tapes():
         if tape._watch_accessed_variables:  # pylint: disable=protected-access
           tape._watch_variable(self)  # pylint: disable=protected-access
-    _pywrap_tflc._record_operation(  # pylint: disable=protected-access
-        "ReadVariableOp", [value], [value], _identity_backward, [self._id])
 
   def read_value(self):
     """The current value, as a tensor (later assignments do not change it)."""
@@ -137,11 +144,13 @@ class Variable:
   def value(self):
     return self._read_for_op()
 
+  # numpy() and the Python conversions are reads, as TensorFlow's (through read_value): under a
+  # tape or a custom_gradient they watch the variable.
   def numpy(self):
-    return self._read_untracked().numpy()
+    return self._read_for_op().numpy()
 
   def __array__(self, dtype=None, copy=None):
-    return self._read_untracked().__array__(dtype, copy)
+    return self._read_for_op().__array__(dtype, copy)
 
   # ---- assigning ----
   def _converted(self, value):
@@ -162,11 +171,16 @@ class Variable:
                        f"variable shape {self._shape}, and the assigned value shape "
                        f"{value.shape} are incompatible.")
     _pywrap_tflc._assign_variable_storage(self._storage, value)  # pylint: disable=protected-access
-    return self if read_value else None
+    if not read_value:
+      return None
+    # The variable returned is read later; TensorFlow counts it accessed now (its lazy read).
+    if _pywrap_tflc._variable_reads_observed():  # pylint: disable=protected-access
+      self._accessed()
+    return self
 
   def _update(self, delta, function, read_value):
     delta = self._converted(delta)
-    self.assign(function(self._read_untracked(), delta), read_value=False)
+    self.assign(function(self._read_untracked(), delta), read_value=read_value)
     return self if read_value else None
 
   def assign_add(self, delta, use_locking=False, name=None, read_value=True):  # pylint: disable=unused-argument
@@ -203,16 +217,16 @@ class Variable:
     return iter(self._read_for_op())
 
   def __bool__(self):
-    return bool(self._read_untracked())
+    return bool(self._read_for_op())
 
   def __int__(self):
-    return int(self._read_untracked())
+    return int(self._read_for_op())
 
   def __float__(self):
-    return float(self._read_untracked())
+    return float(self._read_for_op())
 
   def __index__(self):
-    return self._read_untracked().__index__()
+    return self._read_for_op().__index__()
 
 
 def _forwarding(name):

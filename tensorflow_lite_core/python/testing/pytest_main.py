@@ -10,10 +10,11 @@ import pytest
 
 # The extension, where a test has it in its runfiles (relative to this file's runfiles root).
 _EXTENSION = os.path.join("tensorflow_lite_core", "python", "_pywrap_tflc.so")
+_RUNTIMES = ("libasan", "libubsan", "libtsan")
 
 
 def _sanitizer_runtimes():
-  """The ASan and UBSan runtimes the extension links in a sanitizer build, else []."""
+  """The ASan and UBSan (or TSan) runtimes the extension links in a sanitizer build, else []."""
   root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
       os.path.abspath(__file__)))))
   extension = os.path.join(root, _EXTENSION)
@@ -23,15 +24,16 @@ def _sanitizer_runtimes():
   runtimes = []
   for line in linked.splitlines():
     parts = line.split()
-    if len(parts) >= 3 and parts[0].startswith(("libasan", "libubsan")) and parts[1] == "=>":
+    if len(parts) >= 3 and parts[0].startswith(_RUNTIMES) and parts[1] == "=>":
       runtimes.append(parts[2])
   return runtimes
 
 
 def _rerun_with_sanitizer_runtimes():
-  """Restarts Python with the sanitizer runtimes preloaded: ASan must come before every other
-  library, and the interpreter was started without it. Python then allocates with malloc, so
-  that ASan checks its objects and LeakSanitizer sees the pointers they hold."""
+  """Restarts Python with the sanitizer runtimes preloaded: ASan and TSan must come before every
+  other library, and the interpreter was started without them. Python then allocates with
+  malloc, so that ASan checks its objects and LeakSanitizer sees the pointers they hold (and
+  TSan sees each object's memory freed and reused)."""
   runtimes = _sanitizer_runtimes()
   if not runtimes or os.environ.get("TFLC_SANITIZER_PRELOADED"):
     return
@@ -57,6 +59,10 @@ def _exit_after_leak_check(status):
 
 def _run_pytest():
   args = ["-q", "-p", "no:cacheprovider", "--import-mode=importlib"]
+  if os.environ.get("TFLC_SANITIZER_PRELOADED"):
+    # A sanitizer writes its report to file descriptor 2 and ends the process: capturing at that
+    # level would swallow the report.
+    args.append("--capture=sys")
   xml_output = os.environ.get("XML_OUTPUT_FILE")
   if xml_output:
     args.append("--junitxml=" + xml_output)
@@ -65,7 +71,9 @@ def _run_pytest():
 
 def main():
   _rerun_with_sanitizer_runtimes()
-  if not os.environ.get("TFLC_SANITIZER_PRELOADED"):
+  # TSan reports races as they happen and ends the process with an error (TSAN_OPTIONS): the
+  # interpreter exits as usual, so that its finalization runs under TSan too.
+  if not os.environ.get("TFLC_SANITIZER_PRELOADED") or "libtsan" in os.environ["LD_PRELOAD"]:
     sys.exit(_run_pytest())
   # Python processes the tests start finalize normally: check them for memory errors only.
   os.environ["ASAN_OPTIONS"] = os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0"
