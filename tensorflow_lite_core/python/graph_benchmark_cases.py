@@ -58,7 +58,7 @@ def trace_case(table, quick, tf):
 
 def parallel_case(table, quick, best_seconds):
   """200 independent small ops: with 2 inter-op threads, about half the time of 1."""
-  n = 16 if quick else 1 << 12
+  n = 16 if quick else 1 << 10  # below the size at which one op splits across intra-op threads
   x = tflc.constant(np.ones(n, np.float32))
   rows = []
   previous = config.get_inter_op_parallelism_threads()

@@ -1,7 +1,9 @@
 #include "tensorflow_lite_core/framework/graph/graph_runner.h"
 
 #include <atomic>
+#include <algorithm>
 #include <condition_variable>
+#include <deque>
 #include <map>
 #include <utility>
 
@@ -170,51 +172,51 @@ absl::Status CompiledGraph::RunInOrder(std::vector<Tensor>& slots,
 absl::Status CompiledGraph::RunParallel(std::vector<Tensor>& slots,
                                         std::vector<int>& remaining_reads) {
   remaining_reads.clear();  // slots are kept to the end: readers run concurrently
-  std::vector<std::atomic<int>> waiting(steps_.size());
-  for (size_t s = 0; s < steps_.size(); ++s) waiting[s] = steps_[s].num_waiting_on;
+  // One queue of ready steps, drained by the caller and one task per pool worker, each taking
+  // the next ready step until every step has run.
   std::mutex mu;
-  std::condition_variable done;
+  std::condition_variable changed;
+  std::deque<int> ready;
+  std::vector<int> waiting(steps_.size());
   size_t finished = 0;
   absl::Status first_error;
-  std::atomic<bool> failed{false};
-  // Runs step `s` and then, on this thread, one newly ready consumer; the others go to the pool.
-  std::function<void(int)> run = [&](int s) {
-    while (s >= 0) {
-      if (!failed.load(std::memory_order_acquire)) {
-        absl::Status status = RunStep(steps_[s], slots, remaining_reads);
-        if (!status.ok()) {
-          std::lock_guard<std::mutex> lock(mu);
-          if (first_error.ok()) first_error = status;
-          failed.store(true, std::memory_order_release);
-        }
-      }
-      int next = -1;
+  for (size_t s = 0; s < steps_.size(); ++s) {
+    waiting[s] = steps_[s].num_waiting_on;
+    if (waiting[s] == 0) ready.push_back(static_cast<int>(s));
+  }
+  auto work = [&] {
+    std::unique_lock<std::mutex> lock(mu);
+    while (true) {
+      changed.wait(lock, [&] { return !ready.empty() || finished == steps_.size(); });
+      if (finished == steps_.size()) return;
+      const int s = ready.front();
+      ready.pop_front();
+      const bool skip = !first_error.ok();
+      lock.unlock();
+      absl::Status status = skip ? absl::OkStatus() : RunStep(steps_[s], slots, remaining_reads);
+      lock.lock();
+      if (!status.ok() && first_error.ok()) first_error = status;
       for (const int consumer : steps_[s].consumers) {
-        if (waiting[consumer].fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
-        if (next < 0) {
-          next = consumer;
-        } else {
-          inter_op_->Schedule([&run, consumer] { run(consumer); });
-        }
+        if (--waiting[consumer] == 0) ready.push_back(consumer);
       }
-      {
-        std::lock_guard<std::mutex> lock(mu);
-        if (++finished == steps_.size()) done.notify_all();
-      }
-      s = next;
+      ++finished;
+      changed.notify_all();
     }
   };
-  std::vector<int> roots;
-  for (size_t s = 0; s < steps_.size(); ++s) {
-    if (steps_[s].num_waiting_on == 0) roots.push_back(static_cast<int>(s));
+  const int helpers = std::min<int>(inter_op_->NumThreads(), static_cast<int>(steps_.size()) - 1);
+  std::atomic<int> helpers_running{helpers};
+  for (int h = 0; h < helpers; ++h) {
+    inter_op_->Schedule([&] {
+      work();
+      std::lock_guard<std::mutex> lock(mu);
+      --helpers_running;
+      changed.notify_all();
+    });
   }
-  for (size_t r = 1; r < roots.size(); ++r) {
-    const int root = roots[r];
-    inter_op_->Schedule([&run, root] { run(root); });
-  }
-  if (!roots.empty()) run(roots[0]);
+  work();
+  // The helpers read this frame's state: wait for them to leave it.
   std::unique_lock<std::mutex> lock(mu);
-  done.wait(lock, [&] { return finished == steps_.size(); });
+  changed.wait(lock, [&] { return helpers_running.load() == 0; });
   return first_error;
 }
 
