@@ -13,13 +13,18 @@
 #include "tensorflow_lite_core/c/plugin_loader.h"
 #include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/framework/device_factory.h"
+#include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
+#include "tensorflow_lite_core/framework/node_def_util.h"
 #include "tensorflow_lite_core/framework/op.h"
+#include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/shape_inference_runner.h"
 #include "tensorflow_lite_core/framework/tensor_types.h"
 #include "tensorflow_lite_core/platform/cpu_isa.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/graph_building.h"
+#include "tensorflow_lite_core/python/eager/attr_encoding.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
@@ -125,6 +130,136 @@ std::string GenerateWrappers(py::bytes serialized_op_list, const std::vector<std
   return *std::move(text);
 }
 
+// How many inputs a node of `op_def` with `node`'s attrs has, or -1 where an attr that sizes a
+// list input is missing.
+int ExpectedInputCount(const tensorflow::OpDef& op_def, const tensorflow::NodeDef& node) {
+  int count = 0;
+  for (const tensorflow::OpDef::ArgDef& arg : op_def.input_arg()) {
+    if (!arg.number_attr().empty()) {
+      auto found = node.attr().find(arg.number_attr());
+      if (found == node.attr().end()) return -1;
+      count += static_cast<int>(found->second.i());
+    } else if (!arg.type_list_attr().empty()) {
+      auto found = node.attr().find(arg.type_list_attr());
+      if (found == node.attr().end()) return -1;
+      count += found->second.list().type_size();
+    } else {
+      ++count;
+    }
+  }
+  return count;
+}
+
+// tflc.shape_inference.infer_shapes: the output shapes (None for an unknown rank, else dims with
+// -1 for unknown) of `op_name`'s shape function for these input shapes, attrs (Python values,
+// encoded as the executor encodes an op call's) and constant input values (tensors or None).
+// A missing list-size attr (N) is the number of shapes left over for the op's one list input, and a
+// missing type attr the dtype of a given value. ValueError with the shape function's text.
+std::vector<std::optional<std::vector<int64_t>>> InferShapesForPython(
+    const std::string& op_name, const std::vector<std::optional<std::vector<int64_t>>>& shapes,
+    py::dict attrs, py::list values) {
+  const tensorflow::OpRegistrationData* op = nullptr;
+  const tensorflow::Status found = tensorflow::OpRegistry::Global()->LookUp(op_name, &op);
+  if (!found.ok()) throw py::value_error(std::string(found.message()));
+  const tensorflow::OpDef& op_def = op->op_def;
+  tensorflow::NodeDef node;
+  node.set_name(op_name);
+  node.set_op(op_name);
+  for (auto item : attrs) {
+    const std::string name = py::cast<std::string>(item.first);
+    const tensorflow::OpDef::AttrDef* attr_def = tensorflow::FindAttr(name, op_def);
+    if (attr_def == nullptr) {
+      throw py::value_error("Op '" + op_name + "' has no attr named '" + name + "'.");
+    }
+    std::optional<tensorflow::AttrType> type = tensorflow::ParseAttrType(attr_def->type());
+    if (!type.has_value()) throw py::value_error("Attr '" + name + "' has an unknown type.");
+    std::string key;
+    if (!EncodePyAttr(item.second.ptr(), name, *type, &key)) throw py::error_already_set();
+    std::string_view view(key);
+    tensorflow::AttrValue value;
+    const tensorflow::Status decoded = tensorflow::eager::DecodeAttrValue(*type, &view, &value);
+    if (!decoded.ok()) throw py::value_error(std::string(decoded.message()));
+    (*node.mutable_attr())[name] = std::move(value);
+  }
+  if (values.size() > shapes.size()) {
+    throw py::value_error("Op '" + op_name + "' was given " + std::to_string(values.size()) +
+                          " input values for " + std::to_string(shapes.size()) +
+                          " input shapes.");
+  }
+  std::vector<const tensorflow::Tensor*> tensors;
+  for (py::handle value : values) {
+    if (value.is_none()) {
+      tensors.push_back(nullptr);
+    } else if (IsTensor(value.ptr())) {
+      tensors.push_back(&TensorOf(value.ptr()));
+    } else {
+      throw py::type_error("an input value must be a tflc.Tensor or None");
+    }
+  }
+  // Attrs the caller left out that the inputs tell: a list's length, a value's dtype.
+  int fixed_inputs = 0, list_args = 0;
+  for (const auto& arg : op_def.input_arg()) {
+    if (!arg.number_attr().empty() || !arg.type_list_attr().empty()) {
+      ++list_args;
+    } else {
+      ++fixed_inputs;
+    }
+  }
+  int index = 0;
+  for (const auto& arg : op_def.input_arg()) {
+    int count = 1;
+    if (!arg.number_attr().empty()) {
+      if (node.attr().count(arg.number_attr()) == 0 && list_args == 1) {
+        (*node.mutable_attr())[arg.number_attr()].set_i(
+            static_cast<int64_t>(shapes.size()) - fixed_inputs);
+      }
+      auto n = node.attr().find(arg.number_attr());
+      count = n == node.attr().end() ? 0 : static_cast<int>(n->second.i());
+    } else if (!arg.type_list_attr().empty()) {
+      auto list = node.attr().find(arg.type_list_attr());
+      count = list == node.attr().end() ? 0 : list->second.list().type_size();
+    }
+    if (!arg.type_attr().empty() && node.attr().count(arg.type_attr()) == 0 && count > 0 &&
+        index < static_cast<int>(tensors.size()) && tensors[index] != nullptr) {
+      (*node.mutable_attr())[arg.type_attr()].set_type(tensors[index]->dtype());
+    }
+    index += count;
+  }
+  tensorflow::AddDefaultsToNodeDef(op_def, &node);
+  const int expected = ExpectedInputCount(op_def, node);
+  if (expected != static_cast<int>(shapes.size())) {
+    throw py::value_error("Op '" + op_name + "' " +
+                          (expected < 0 ? std::string("needs the attrs that size its list inputs")
+                                        : "has " + std::to_string(expected) + " inputs") +
+                          " but " + std::to_string(shapes.size()) + " input shapes were given.");
+  }
+  std::vector<tensorflow::PartialTensorShape> input_shapes;
+  for (const auto& dims : shapes) {
+    tensorflow::PartialTensorShape shape;
+    if (dims.has_value()) {
+      const tensorflow::Status built =
+          tensorflow::PartialTensorShape::BuildPartialTensorShape(*dims, &shape);
+      if (!built.ok()) throw py::value_error(std::string(built.message()));
+    }
+    input_shapes.push_back(shape);
+  }
+  std::vector<tensorflow::PartialTensorShape> outputs;
+  const tensorflow::Status inferred =
+      tensorflow::InferShapes(*op, node, input_shapes, tensors, &outputs);
+  if (!inferred.ok()) throw py::value_error(std::string(inferred.message()));
+  std::vector<std::optional<std::vector<int64_t>>> result;
+  for (const tensorflow::PartialTensorShape& shape : outputs) {
+    if (shape.unknown_rank()) {
+      result.emplace_back(std::nullopt);
+    } else {
+      std::vector<int64_t> dims;
+      for (int d = 0; d < shape.dims(); ++d) dims.push_back(shape.dim_size(d));
+      result.emplace_back(std::move(dims));
+    }
+  }
+  return result;
+}
+
 }  // namespace
 }  // namespace tflc_python
 
@@ -192,6 +327,8 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.def("_generate_wrappers", &GenerateWrappers, py::arg("serialized_op_list"), py::arg("hidden"),
         py::arg("op_allowlist"), py::arg("module_doc"));
   // The generator's spellings, for python_op_gen.py's snake_case and its tests.
+  m.def("_infer_shapes", &InferShapesForPython, py::arg("op_name"), py::arg("input_shapes"),
+        py::arg("attrs"), py::arg("input_values"));
   m.def("_python_op_name", [](const std::string& op_name) {
     return tensorflow::PythonOpName(op_name);
   });

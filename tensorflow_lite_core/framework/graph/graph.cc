@@ -25,6 +25,9 @@ bool Foldable(const Node& node) {
   if (node.op->op_def.is_stateful() || node.inputs.empty() || !node.control_inputs.empty()) {
     return false;
   }
+  // A fed value replaces its default when the graph runs: its value is not known now, as
+  // TensorFlow's shape refiner treats it.
+  if (node.def.op() == "PlaceholderWithDefault") return false;
   for (const DataType type : node.output_types) {
     if (IsRefType(type) || type == DT_RESOURCE || type == DT_VARIANT) return false;
   }

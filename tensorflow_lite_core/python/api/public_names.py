@@ -149,6 +149,7 @@ SUBMODULES = {
     "sysconfig": "tensorflow_lite_core.python.platform.sysconfig",
     "nest": "tensorflow_lite_core.python.util.nest",
     "compat": "tensorflow_lite_core.python.api.compat",
+    "shape_inference": "tensorflow_lite_core.python.framework.shape_inference",
 }
 
 
