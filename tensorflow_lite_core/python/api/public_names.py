@@ -29,6 +29,7 @@ _GRAPH_OPS_V1 = "tensorflow_lite_core.python.framework.graph_ops_v1"
 _SESSION = "tensorflow_lite_core.python.client.session"
 _DEF_FUNCTION = "tensorflow_lite_core.python.eager.def_function"
 _TENSOR_SPEC = "tensorflow_lite_core.python.framework.tensor_spec"
+_GRAPH_GRADIENTS = "tensorflow_lite_core.python.ops.graph_gradients"
 _V1 = ("tflc.compat.v1",)
 _TOP_AND_V1 = ("tflc", "tflc.compat.v1")
 _FRAMEWORK_OPS = "tensorflow_lite_core.python.framework.ops"
@@ -103,6 +104,7 @@ NAMES = {
     _GRAPH: {"Graph": _TOP_AND_V1, "get_default_graph": _V1, "reset_default_graph": _V1},
     _GRAPH_OPS_V1: {"placeholder": _V1, "placeholder_with_default": _V1},
     _SESSION: {"Session": _V1, "get_default_session": _V1},
+    _GRAPH_GRADIENTS: {"gradients": _V1},
     _DEF_FUNCTION: {"function": _TOP},
     _TENSOR_SPEC: {"TensorSpec": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},

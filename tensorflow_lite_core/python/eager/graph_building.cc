@@ -170,6 +170,15 @@ bool IsSymbolicTensor(PyObject* object) {
          PyObject_TypeCheck(object, reinterpret_cast<PyTypeObject*>(symbolic_class));
 }
 
+// Whether `value` is a list or tuple holding a symbolic tensor at any depth.
+bool HoldsSymbolicTensor(PyObject* value) {
+  if (!PyList_Check(value) && !PyTuple_Check(value)) return IsSymbolicTensor(value);
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(value); ++i) {
+    if (HoldsSymbolicTensor(PySequence_Fast_ITEMS(value)[i])) return true;
+  }
+  return false;
+}
+
 PyObject* AddGraphNode(const tensorflow::eager::OpCallSignature& signature, PyObject* const* args,
                        PyObject* name) {
   PyObject* graph_object = graph_stack.back().get();
@@ -186,6 +195,13 @@ PyObject* AddGraphNode(const tensorflow::eager::OpCallSignature& signature, PyOb
     }
     if (IsVariable(args[i])) {
       held.emplace_back(ReadVariableForOp(args[i]));
+      if (!held.back()) return nullptr;
+      call_args[i] = held.back().get();
+    } else if (!signature.inputs()[i].is_list() && !IsTensor(args[i]) &&
+               HoldsSymbolicTensor(args[i])) {
+      // A nested list of graph tensors and values is one tensor: a Pack node (the graph's
+      // Python side builds it), as TensorFlow packs such lists in graph mode.
+      held.emplace_back(PyObject_CallMethod(graph_object, "_pack_nested", "O", args[i]));
       if (!held.back()) return nullptr;
       call_args[i] = held.back().get();
     }

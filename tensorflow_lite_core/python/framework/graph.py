@@ -83,6 +83,17 @@ class Graph(_pywrap_tflc._Graph):  # pylint: disable=protected-access
       self._scope = previous
       self.set_name_scope(previous)
 
+  def _pack_nested(self, values):
+    """One tensor of a nested list of graph tensors and values (a Pack node per level), as
+    TensorFlow converts such a list in graph mode; the op receiving it checks the dtype."""
+    from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.ops import gen_array_ops  # pylint: disable=g-import-not-at-top
+    items = [self._pack_nested(v) if isinstance(v, (list, tuple)) else v for v in values]
+    dtype = next((v.dtype for v in items if isinstance(v, tensor_lib.Tensor)), None)
+    items = [v if isinstance(v, tensor_lib.Tensor) else constant_op.constant(v, dtype=dtype)
+             for v in items]
+    return gen_array_ops.pack(items, axis=0, name="packed")
+
   # ---- reading ----
   def _operation(self, node):
     op = self._operations.get(node)
@@ -205,6 +216,11 @@ class Operation:
   def device(self):
     return ""
 
+  @property
+  def skip_input_indices(self):
+    """The inputs whose gradient is not needed: none, unless a gradient walk says otherwise."""
+    return ()
+
   def get_attr(self, name):
     """The value of attr `name` (DTypes for types, TensorShapes for shapes, bytes for strings).
 
@@ -273,6 +289,15 @@ class SymbolicTensor(tensor_lib.Tensor):
   @property
   def device(self):
     return ""
+
+  # The static shape where eager code reads the shape from the value (gradient functions).
+  @property
+  def ndim(self):
+    return self.shape.rank
+
+  def _shape_tuple(self):
+    dims = self._graph_handle.output_shape(self._node, self._index)
+    return None if dims is None else tuple(None if d < 0 else d for d in dims)
 
   def consumers(self):
     """The operations reading this tensor."""

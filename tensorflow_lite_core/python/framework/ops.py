@@ -79,3 +79,9 @@ def get_gradient_function(op):
     return _gradient_registry[op_type]
   except KeyError:
     raise LookupError(f"gradient registry has no entry for: {op_type}") from None
+
+
+def device(device_name):
+  """A context running the ops called in it on `device_name` (`tf.device`; see tflc.device)."""
+  from tensorflow_lite_core.python.eager import context  # pylint: disable=g-import-not-at-top
+  return context.device(device_name)

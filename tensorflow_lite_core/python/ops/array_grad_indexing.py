@@ -10,6 +10,7 @@ from tensorflow_lite_core.python.framework import ops
 from tensorflow_lite_core.python.ops import array_grad
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
+from tensorflow_lite_core.python.ops import grad_util
 
 
 def _dense(grad):
@@ -67,7 +68,7 @@ def _gather_axis_grad(params, indices, grad, axis, batch_dims):
 @ops.RegisterGradient("GatherV2")
 def _gather_v2_grad(op, grad):
   params, indices, axis_tensor = op.inputs
-  axis = int(axis_tensor.numpy())
+  axis = int(grad_util.static_value(axis_tensor))
   if axis == 0:  # TensorFlow's test is on the axis as given: -rank gathers densely
     return _gather_rows_grad(params, indices, grad), None, None
   batch_dims = op.get_attr("batch_dims")
@@ -148,7 +149,7 @@ def _diagonal_positions(rows, cols, low, high, align):
 
 @ops.RegisterGradient("MatrixDiagV3")
 def _matrix_diag_v3_grad(op, grad):
-  k = np.asarray(op.inputs[1].numpy()).reshape(-1)
+  k = np.asarray(grad_util.static_value(op.inputs[1])).reshape(-1)
   low, high = int(k[0]), int(k[-1])
   shape = op.outputs[0].shape.as_list()
   batch, rows, cols = shape[:-2], shape[-2], shape[-1]

@@ -10,11 +10,12 @@ from tensorflow_lite_core.python.framework import ops
 from tensorflow_lite_core.python.ops import array_grad
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
+from tensorflow_lite_core.python.ops import grad_util
 
 
 def _axis_of(axis_tensor, rank):
   """A scalar axis tensor's value, made non-negative."""
-  return int(axis_tensor.numpy()) % rank if rank else 0
+  return int(grad_util.static_value(axis_tensor)) % rank if rank else 0
 
 
 def _concat(grads, axis):
@@ -95,7 +96,7 @@ def _split_v_grad(op, *grads):
 @ops.RegisterGradient("Slice")
 def _slice_grad(op, grad):
   x, begin = op.inputs[0], op.inputs[1]
-  before = np.asarray(begin.numpy()).reshape(-1)
+  before = np.asarray(grad_util.static_value(begin)).reshape(-1)
   after = (np.asarray(x.shape.as_list(), before.dtype) -
            np.asarray(op.outputs[0].shape.as_list(), before.dtype) - before)
   paddings = constant_op.constant(np.stack([before, after], axis=1), dtype=begin.dtype)
@@ -124,7 +125,7 @@ def _strided_slice_grad_grad(op, grad):
 @ops.RegisterGradient("Pad")
 def _pad_grad(op, grad):
   x, paddings = op.inputs
-  begin = np.asarray(paddings.numpy())[:, 0]
+  begin = np.asarray(grad_util.static_value(paddings))[:, 0]
   size = np.asarray(x.shape.as_list(), begin.dtype)
   return gen_array_ops._slice(grad, begin, size), None  # pylint: disable=protected-access
 
@@ -134,7 +135,7 @@ def _tile_grad(op, grad):
   x, multiples = op.inputs
   in_shape = x.shape.as_list()
   # Each dimension d of the output as (multiples[d], in_shape[d]): the gradient sums the first.
-  split_shape = [n for pair in zip(np.asarray(multiples.numpy()).tolist(), in_shape)
+  split_shape = [n for pair in zip(np.asarray(grad_util.static_value(multiples)).tolist(), in_shape)
                  for n in pair]
   if isinstance(grad, indexed_slices.IndexedSlices):
     rows = constant_op.constant(in_shape[0], dtype=grad.indices.dtype)
@@ -154,6 +155,7 @@ def _reverse_v2_grad(op, grad):
 @ops.RegisterGradient("Transpose")
 def _transpose_grad(op, grad):
   perm = op.inputs[1]
-  inverse = np.argsort(np.asarray(perm.numpy()).reshape(-1)).astype(perm.dtype.as_numpy_dtype)
+  permutation = np.asarray(grad_util.static_value(perm)).reshape(-1)
+  inverse = np.argsort(permutation).astype(perm.dtype.as_numpy_dtype)
   return gen_array_ops.transpose(grad, inverse), None
 

@@ -8,6 +8,7 @@ import numpy as np
 from tensorflow_lite_core.python.framework import constant_op
 from tensorflow_lite_core.python.framework import dtypes
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
+from tensorflow_lite_core.python.framework import tensor_util
 from tensorflow_lite_core.python.ops import gen_array_ops
 from tensorflow_lite_core.python.ops import gen_math_ops
 
@@ -21,8 +22,26 @@ def conj(x):
   return gen_math_ops.conj(x) if x._datatype_enum() in _COMPLEX_ENUMS else x  # pylint: disable=protected-access
 
 
+def static_value(tensor):
+  """The value of `tensor` (an axis, a permutation...) as gradient functions read it: known in
+  eager mode, and in a graph where it was folded as the graph was built.
+
+  Raises:
+    ValueError: a graph tensor whose value is known only when the graph runs.
+  """
+  value = tensor_util.constant_value(tensor)
+  if value is None:
+    raise ValueError(f"This gradient needs the value of {tensor.name} while the graph is built, "
+                     "and it is known only when the graph runs; pass it as a constant.")
+  return value
+
+
 def scalar(value, dtype):
   return constant_op.constant(value, dtype=dtype)
+
+
+def _fully_known(shape):
+  return shape is not None and None not in shape
 
 
 def _dense_of_shape(grad, shape):
@@ -44,7 +63,7 @@ def reduce_to_inputs(x, y, gx, gy, skip=()):
   dimensions its input was broadcast along (None stays None)."""
   # An IndexedSlices (a gather's gradient) is summed into a dense tensor, as TensorFlow does.
   shape_x, shape_y = x._shape_tuple(), y._shape_tuple()  # pylint: disable=protected-access
-  if shape_x == shape_y and (gx is None or _dense_of_shape(gx, shape_x)) and (
+  if _fully_known(shape_x) and shape_x == shape_y and (gx is None or _dense_of_shape(gx, shape_x)) and (
       gy is None or _dense_of_shape(gy, shape_y)):
     return gx, gy
   sx = gen_array_ops.shape(x)
@@ -65,7 +84,7 @@ def reduced_axes(x, axes):
   """The axes tensor of a reduction of `x`, as non-negative Python ints in their given order."""
   rank = x.ndim
   return [int(a) % rank if rank else int(a)
-          for a in np.asarray(axes.numpy()).reshape(-1)]
+          for a in np.asarray(static_value(axes)).reshape(-1)]
 
 
 def kept_dims_shape(x, axes):

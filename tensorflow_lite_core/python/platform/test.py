@@ -1,8 +1,10 @@
 """Testing support (`tflc.test`), as tf.test: a TestCase with array assertions, and `main`.
 
-`TestCase` is a `unittest.TestCase`, so its tests also run under pytest. Values are compared as
-NumPy arrays: a tensor, or anything else with a `numpy()` method, is converted with it; anything
-else with `np.array`.
+`TestCase` is an `absltest.TestCase` (a `unittest.TestCase`), as TensorFlow's is, so
+`absl.testing.parameterized` works with it and its tests also run under pytest. Values are
+compared as NumPy arrays: a tensor, or anything else with a `numpy()` method, is converted with
+it; a graph tensor is run in the default session (`with self.session():` or
+`self.cached_session()`); anything else goes through `np.array`.
 """
 
 import collections.abc
@@ -14,6 +16,7 @@ import re
 import tempfile
 import unittest
 
+from absl.testing import absltest
 import numpy as np
 
 from tensorflow_lite_core.python.framework import dtypes
@@ -43,8 +46,15 @@ def _has_numpy_method(value):
   return callable(getattr(value, "numpy", None)) and not isinstance(value, type)
 
 
+def _is_graph_tensor(value):
+  from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+  return isinstance(value, graph_lib.SymbolicTensor)
+
+
 def _to_ndarray(value):
-  if _has_numpy_method(value):
+  if _is_graph_tensor(value):
+    value = value.eval()  # in the default session, as TensorFlow's assertions evaluate
+  elif _has_numpy_method(value):
     value = value.numpy()
   if isinstance(value, np.ndarray):
     return value
@@ -88,13 +98,71 @@ def _path_string(path):
   return "".join(f"[{key}]" for key in path)
 
 
-class TestCase(unittest.TestCase):
-  """A unittest.TestCase with TensorFlow's assertions on arrays and tensors."""
+class TestCase(absltest.TestCase):
+  """An absltest.TestCase with TensorFlow's assertions on arrays and tensors, and its sessions
+  for graph-mode tests (`test_session`, `session`, `cached_session`)."""
 
   def setUp(self):
     super().setUp()
     random.seed(_DEFAULT_SEED)
     np.random.seed(_DEFAULT_SEED)
+    self._cached_session = None
+
+  def tearDown(self):
+    cached = getattr(self, "_cached_session", None)
+    if cached is not None:
+      cached.close()
+      self._cached_session = None
+    super().tearDown()
+
+  # ---- graph mode: sessions on a graph made the default ----
+  @contextlib.contextmanager
+  def session(self, graph=None, config=None, use_gpu=True, force_gpu=False):  # pylint: disable=unused-argument
+    """A new `compat.v1.Session` on `graph` (a fresh `tflc.Graph` if None), closed at the end.
+
+    In the block the graph is the default (op functions add nodes to it) and the session is the
+    default (`tensor.eval()`, `op.run()` and the assertions run in it). The graph runs on the
+    CPU: `use_gpu` and `force_gpu` are accepted for TensorFlow's signature.
+    """
+    from tensorflow_lite_core.python.client import session as session_lib  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    graph = graph_lib.Graph() if graph is None else graph
+    with session_lib.Session(graph=graph, config=config) as sess:
+      yield sess
+
+  @contextlib.contextmanager
+  def cached_session(self, graph=None, config=None, use_gpu=True, force_gpu=False):  # pylint: disable=unused-argument
+    """The test's one `compat.v1.Session` (on a fresh graph, made at the first call and closed
+    when the test ends), with its graph and itself the defaults in the block.
+
+    Raises:
+      ValueError: `graph` is not the graph of the session made before.
+    """
+    from tensorflow_lite_core.python.client import session as session_lib  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    if getattr(self, "_cached_session", None) is None:
+      self._cached_session = session_lib.Session(
+          graph=graph_lib.Graph() if graph is None else graph, config=config)
+    elif graph is not None and graph is not self._cached_session.graph:
+      raise ValueError("The graph used to get the cached session is different than the one that "
+                       "was used to create the session. Maybe create a new session with "
+                       "self.session()")
+    sess = self._cached_session
+    with sess.graph.as_default(), sess.as_default():
+      yield sess
+
+  @contextlib.contextmanager
+  def test_session(self, graph=None, config=None, use_gpu=True, force_gpu=False):
+    """TensorFlow 1.x's name: `cached_session()` when `graph` is None, else `session(graph)`."""
+    if graph is None:
+      with self.cached_session(config=config, use_gpu=use_gpu, force_gpu=force_gpu) as sess:
+        yield sess
+    else:
+      with self.session(graph, config, use_gpu, force_gpu) as sess:
+        yield sess
+
+  # Not a test, though its name starts with "test" (pytest reads this; TensorFlow skips it).
+  test_session.__test__ = False
 
   def get_temp_dir(self):
     """A directory for this test's files, removed when the test ends."""
@@ -115,11 +183,22 @@ class TestCase(unittest.TestCase):
   def _evaluate_leaf(self, value):
     if value is None:
       return None
+    if _is_graph_tensor(value) or _is_graph_operation(value):
+      return self._run_in_default_session(value)
     if _has_numpy_method(value):
       return value.numpy()
     if callable(value) and not isinstance(value, type):
       return self.evaluate(value())
     return np.asarray(value)
+
+  def _run_in_default_session(self, fetch):
+    """`fetch`'s value from the default session, else from the cached one (TensorFlow's rule)."""
+    from tensorflow_lite_core.python.client import session as session_lib  # pylint: disable=g-import-not-at-top
+    sess = session_lib.get_default_session()
+    if sess is None:
+      with self.cached_session(graph=fetch.graph) as cached:
+        return cached.run(fetch)
+    return sess.run(fetch)
 
   def _GetNdArray(self, value):  # pylint: disable=invalid-name
     return _to_ndarray(value)
@@ -371,13 +450,22 @@ class TestCase(unittest.TestCase):
     return self.assertRaisesWithPredicateMatch(errors.OpError, expected_err_re_or_predicate)
 
 
+def _is_graph_operation(value):
+  from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+  return isinstance(value, graph_lib.Operation)
+
+
 def _evaluated_if_tensor(value):
+  if _is_graph_tensor(value):
+    return value.eval()
   return value.numpy() if _has_numpy_method(value) else value
 
 
 def main(argv=None):
-  """Runs the tests of the `__main__` module."""
-  return unittest.main(argv=argv)
+  """Runs the tests of the `__main__` module with absltest's main (flags, then unittest)."""
+  if argv is None:
+    return absltest.main()
+  return absltest.main(argv=argv)
 
 
 def is_built_with_cuda():

@@ -9,6 +9,8 @@ import sys
 import unittest
 from unittest import mock
 
+from absl.testing import absltest
+from absl.testing import parameterized
 import numpy as np
 
 from tensorflow_lite_core.python.framework import config
@@ -429,3 +431,107 @@ class SetUpAndModuleTest(test.TestCase):
 
 if __name__ == "__main__":
   test.main()
+
+
+class AbslTestCaseTest(parameterized.TestCase, test.TestCase):
+  """tflc.test.TestCase is an absltest.TestCase, so parameterized works with it."""
+
+  def test_is_an_absltest_case(self):
+    self.assertIsInstance(self, absltest.TestCase)
+
+  @parameterized.named_parameters(("one", 1, 1), ("two", 2, 4))
+  def test_named_parameters(self, value, square):
+    self.assertEqual(value * value, square)
+
+  @parameterized.parameters((1, 2, 3), (4, 5, 9))
+  def test_parameters(self, a, b, total):
+    self.assertAllEqual(np.add(a, b), total)
+
+  @parameterized.product(a=[1, 2], b=[3, 4])
+  def test_product(self, a, b):
+    self.assertIn(a * b, (3, 4, 6, 8))
+
+  def test_generated_names(self):
+    names = unittest.defaultTestLoader.getTestCaseNames(type(self))
+    self.assertContainsSubset(["test_named_parameters_one", "test_named_parameters_two",
+                               "test_parameters0", "test_parameters1"], names)
+    self.assertLen([n for n in names if n.startswith("test_product")], 4)
+
+
+class SessionTest(test.TestCase):
+  """test_session, session and cached_session as TensorFlow's in graph mode."""
+
+  def test_session_gives_a_default_session_on_a_fresh_default_graph(self):
+    from tensorflow_lite_core.python.client import session as session_lib  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
+    with self.session() as sess:
+      self.assertIsInstance(sess, session_lib.Session)
+      self.assertIs(session_lib.get_default_session(), sess)
+      self.assertIs(graph_lib.building_graph(), sess.graph)
+      t = constant_op.constant([1, 2]) * 3
+      self.assertIsInstance(t, graph_lib.SymbolicTensor)
+      self.assertAllEqual(t.eval(), [3, 6])
+      self.assertAllEqual(t, [3, 6])  # the assertions run graph tensors in the default session
+      self.assertAllClose({"a": t}, {"a": [3.0, 6.0]})
+      self.assertEqual(self.evaluate(t).tolist(), [3, 6])
+      t.op.run()
+    self.assertIsNone(session_lib.get_default_session())
+    self.assertIsNone(graph_lib.building_graph())
+    with self.assertRaisesRegex(RuntimeError, "closed Session"):
+      sess.run(t)
+    with self.session() as other:
+      self.assertIsNot(other.graph, sess.graph)
+
+  def test_session_on_a_given_graph(self):
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    graph = graph_lib.Graph()
+    with self.session(graph=graph) as sess:
+      self.assertIs(sess.graph, graph)
+
+  def test_cached_session_is_reused_within_a_test(self):
+    from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
+    with self.cached_session() as first:
+      t = constant_op.constant(2.0) + 1.0
+    with self.cached_session() as second:
+      self.assertAllEqual(t.eval(), 3.0)
+    with self.test_session() as third:
+      pass
+    self.assertIs(first, second)
+    self.assertIs(first, third)
+    with self.assertRaisesRegex(ValueError, "different than the one that was used"):
+      with self.cached_session(graph=object()):
+        pass
+    self.addCleanup(lambda: self.assertTrue(first._closed))  # pylint: disable=protected-access
+
+  def test_test_session_with_a_graph_is_a_new_session(self):
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    graph = graph_lib.Graph()
+    with self.test_session(graph=graph) as sess:
+      self.assertIs(sess.graph, graph)
+    with self.cached_session() as cached:
+      self.assertIsNot(cached, sess)
+
+  def test_graph_tensor_outside_a_session(self):
+    from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
+    from tensorflow_lite_core.python.framework import graph as graph_lib  # pylint: disable=g-import-not-at-top
+    with graph_lib.Graph().as_default():
+      t = constant_op.constant(1)
+    with self.assertRaisesRegex(ValueError, "No default session"):
+      self.assertAllEqual(t, 1)
+
+  def test_test_session_is_not_collected_as_a_test(self):
+    self.assertFalse(test.TestCase.test_session.__test__)
+
+
+class MainTest(test.TestCase):
+
+  def test_main_runs_absltest(self):
+    script = ("import sys\nfrom tensorflow_lite_core.python.platform import test\n"
+              "class T(test.TestCase):\n  def test_a(self):\n    pass\n"
+              "if __name__ == '__main__':\n  test.main()\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            check=False, env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    self.assertEqual(result.returncode, 0, result.stderr)
+    self.assertIn("Running tests under Python", result.stderr)
+    self.assertIn("OK", result.stderr)

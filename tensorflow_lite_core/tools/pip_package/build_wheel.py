@@ -50,7 +50,7 @@ def _metadata(version):
   return (f"Metadata-Version: 2.1\nName: {_DIST}\nVersion: {version}\n"
           "Summary: TensorFlow's op and kernel framework, small and fast\n"
           "Requires-Python: >=3.9\nRequires-Dist: numpy\nRequires-Dist: protobuf\n"
-          "Requires-Dist: ml_dtypes\n")
+          "Requires-Dist: ml_dtypes\nRequires-Dist: absl-py\n")
 
 
 def main():
