@@ -47,7 +47,7 @@ def _placeholder(dtype, shape, name):
 
 
 def _is_tensor_like(value):
-  return isinstance(value, (tensor_lib.Tensor, tensor_spec.TensorSpec)) or getattr(
+  return isinstance(value, (tensor_lib.Tensor, tensor_spec.TensorSpec, np.ndarray)) or getattr(
       type(value), "_tflc_variable", False)
 
 
@@ -59,12 +59,14 @@ def _signature_key(value):
   if getattr(type(value), "_tflc_variable", False):
     return ("variable", id(value))
   if isinstance(value, np.ndarray):
-    return ("ndarray", value.dtype.str, value.shape, value.tobytes())
+    # An array is a tensor argument, as in TensorFlow: keyed by dtype and shape.
+    return ("ndarray", value.dtype.str, value.shape)
   try:
     hash(value)
   except TypeError:
     return ("object", id(value))
-  return ("python", type(value), value)
+  # By value, as TensorFlow's: 1 and 1.0 share a trace.
+  return ("python", value)
 
 
 class ConcreteFunction:
@@ -154,6 +156,9 @@ def _flatten_up_to(structure, value):
 def _as_eager(value):
   if getattr(type(value), "_tflc_variable", False):
     return value._read_for_op()  # pylint: disable=protected-access
+  if isinstance(value, np.ndarray):
+    from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
+    return constant_op.convert_to_tensor(value)
   return value
 
 
@@ -243,6 +248,9 @@ class Function:
           tensor = _placeholder(value.dtype, value.shape, value.name or "input")
         elif isinstance(value, tensor_lib.Tensor):
           tensor = _placeholder(value.dtype, value.shape, "input")
+        elif isinstance(value, np.ndarray):
+          from tensorflow_lite_core.python.framework import dtypes  # pylint: disable=g-import-not-at-top
+          tensor = _placeholder(dtypes.as_dtype(value.dtype), value.shape, "input")
         elif getattr(type(value), "_tflc_variable", False):
           return value
         else:

@@ -7,6 +7,7 @@
 
 #include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
+#include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 
 namespace tflc_python {
@@ -87,7 +88,8 @@ PyObject* CallReduction(PyObject* callable, PyObject* const* args, size_t nargsf
   PyObject* name = bound[3] != nullptr ? bound[3] : Py_None;
   PyObjectRef all_axes;
   if (axis == Py_None) {
-    if (!IsTensor(input)) {
+    // A graph tensor's rank is its static shape's (the fallback reads it), not its value's.
+    if (!IsTensor(input) || IsSymbolicTensor(input)) {
       PyObject* fallback_args[] = {input, axis, keepdims, name};
       return PyObject_Vectorcall(self.fallback, fallback_args, kNumParameters, nullptr);
     }
