@@ -82,6 +82,7 @@ class ConcreteFunction:
     feeds += graph._captured_feeds()[0]  # pylint: disable=protected-access
     from tensorflow_lite_core.python.framework import config  # pylint: disable=g-import-not-at-top
     self._compiled = graph.compile(feeds, fetches, [], config.inter_op_threads_in_use())
+    self._backward_concrete = None
     # A single tensor output, the common case, is returned without packing.
     self._single_tensor = (not nest.is_nested(structured_outputs) and
                            flat_outputs == [("tensor", 0)])
@@ -104,11 +105,22 @@ class ConcreteFunction:
     return nest.map_structure(lambda t: t.dtype if isinstance(t, tensor_lib.Tensor) else None,
                               self.structured_outputs)
 
+  def _backward(self):
+    """The traced gradient of this function (function_gradient.py), made on first use."""
+    if self._backward_concrete is None:
+      from tensorflow_lite_core.python.eager import function_gradient  # pylint: disable=g-import-not-at-top
+      self._backward_concrete = function_gradient.backward_function(self)
+    return self._backward_concrete
+
   def _call_flat(self, tensors):
+    inputs = tensors
     if self.graph.captured_variables:
       tensors = list(tensors)
       tensors += [v._read_untracked() for v in self.graph.captured_variables]  # pylint: disable=protected-access
     results = self._compiled.run(tensors)
+    if _pywrap_tflc._tapes_recording():  # pylint: disable=protected-access
+      from tensorflow_lite_core.python.eager import function_gradient  # pylint: disable=g-import-not-at-top
+      function_gradient.record_call(self, list(inputs), results)
     if self._single_tensor:
       return results[0]
     leaves = [results[spec] if kind == "tensor" else spec for kind, spec in self._flat_outputs]

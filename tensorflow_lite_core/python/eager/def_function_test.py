@@ -103,3 +103,51 @@ def test_a_function_calling_a_function():
     return inner(x) * 2.0
 
   np.testing.assert_array_equal(outer(tflc.constant([1.0])).numpy(), [4.0])
+
+
+def test_gradients_flow_through_a_function_call():
+  @tflc.function
+  def f(x, y):
+    return tflc.reduce_sum(tflc.tanh(x) * y)
+
+  x = tflc.constant([0.5, -1.0], dtype=tflc.float64)
+  y = tflc.constant([2.0, 3.0], dtype=tflc.float64)
+  with tflc.GradientTape() as tape:
+    tape.watch([x, y])
+    out = f(x, y)
+  dx, dy = tape.gradient(out, [x, y])
+  t = np.tanh([0.5, -1.0])
+  np.testing.assert_allclose(dx.numpy(), (1 - t * t) * [2.0, 3.0])
+  np.testing.assert_allclose(dy.numpy(), t)
+  # The backward function is traced once and reused.
+  with tflc.GradientTape() as tape:
+    tape.watch(x)
+    out = f(x, y)
+  np.testing.assert_allclose(tape.gradient(out, x).numpy(), (1 - t * t) * [2.0, 3.0])
+  assert f.get_concrete_function(x, y)._backward() is f.get_concrete_function(x, y)._backward()  # pylint: disable=protected-access
+
+
+def test_second_derivative_through_a_function_and_variables():
+  @tflc.function
+  def cube(x):
+    return x * x * x
+
+  x = tflc.constant(2.0)
+  with tflc.GradientTape() as outer:
+    outer.watch(x)
+    with tflc.GradientTape() as inner:
+      inner.watch(x)
+      y = cube(x)
+    dy = inner.gradient(y, x)
+  assert dy.numpy() == 12.0
+  assert outer.gradient(dy, x).numpy() == 12.0
+
+  w = tflc.Variable(3.0)
+
+  @tflc.function
+  def scaled(x):
+    return x * w * w
+
+  with tflc.GradientTape() as tape:
+    out = scaled(tflc.constant(2.0))
+  assert tape.gradient(out, w).numpy() == 12.0
