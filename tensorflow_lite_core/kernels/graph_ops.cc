@@ -26,9 +26,26 @@ class PlaceholderOp : public OpKernel {
 
 class PlaceholderWithDefaultOp : public OpKernel {
  public:
-  explicit PlaceholderWithDefaultOp(OpKernelConstruction* context) : OpKernel(context) {}
-  void Compute(OpKernelContext* context) override { context->set_output(0, context->input(0)); }
+  explicit PlaceholderWithDefaultOp(OpKernelConstruction* context) : OpKernel(context) {
+    OP_REQUIRES_OK(context, context->GetAttr("shape", &shape_));
+  }
+
+  // The default must fit the declared shape, which the shape function promises consumers
+  // (TensorFlow checks it only at graph construction; a kernel run may come without one).
+  void Compute(OpKernelContext* context) override {
+    const Tensor& value = context->input(0);
+    OP_REQUIRES(context, shape_.IsCompatibleWith(value.shape()),
+                errors::InvalidArgument("PlaceholderWithDefault's default value has shape ",
+                                        value.shape().DebugString(),
+                                        ", which does not fit its shape attr ",
+                                        shape_.DebugString()));
+    context->set_output(0, value);
+  }
+
   bool IsExpensive() override { return false; }
+
+ private:
+  PartialTensorShape shape_;
 };
 
 class NoOpOp : public OpKernel {

@@ -354,7 +354,8 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
   bool host_inputs = true;
   const bool extreme_values = choices.OneIn(4);
   for (size_t i = 0; inputs_known && host_inputs && i < input_types.size(); ++i) {
-    const DataType dtype = input_types[i];
+    // A Ref(T) input (a variable the kernel updates) is given a tensor of T, as callers do.
+    const DataType dtype = BaseType(input_types[i]);
     host_inputs = DataTypeSize(dtype) != 0 || dtype == DT_STRING;
     if (!host_inputs) break;
     // Names are known per input when no input is a list.
@@ -416,7 +417,7 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
     const Tensor* output = &outputs[i];
     if (output->dtype() == DT_INVALID) {
       *failure = "output " + std::to_string(i) + " was not set";
-    } else if (output->dtype() != kernel->output_type(i)) {
+    } else if (output->dtype() != BaseType(kernel->output_type(i))) {  // a ref output: its T
       *failure = "output " + std::to_string(i) + " is " + DataTypeString(output->dtype()) +
                  ", the op says " + DataTypeString(kernel->output_type(i));
     }
