@@ -162,6 +162,10 @@ void Graph::FoldConstant(Node* node) const {
     return;
   }
   if (!Foldable(*node)) return;
+  // A large result is never kept: do not compute it (an imported Fill of [16384, 16384] would).
+  for (const PartialTensorShape& shape : node->output_shapes) {
+    if (shape.IsFullyDefined() && shape.num_elements() > kMaxFoldedElements) return;
+  }
   std::vector<Tensor> inputs;
   int64_t elements = 0;
   for (const Endpoint& input : node->inputs) {

@@ -3,7 +3,8 @@
 // inputs come first), with TensorFlow's messages for what it refuses, and nothing left behind
 // when it refuses.
 #include <climits>
-#include <deque>
+#include <functional>
+#include <queue>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -186,15 +187,16 @@ absl::Status Graph::ImportGraphDef(const GraphDef& def, const ImportGraphDefOpti
       chosen.insert(name);
       nodes[i].new_name = std::move(name);
     }
-    // Add nodes whose GraphDef inputs are all added, in GraphDef order among the ready ones.
-    std::deque<int> ready;
+    // Add the first node in GraphDef order whose GraphDef inputs are all added: a GraphDef
+    // already in a topological order keeps its order.
+    std::priority_queue<int, std::vector<int>, std::greater<int>> ready;
     for (int i = 0; i < def.node_size(); ++i) {
-      if (nodes[i].pending == 0) ready.push_back(i);
+      if (nodes[i].pending == 0) ready.push(i);
     }
     int added = 0;
     while (!ready.empty()) {
-      const int i = ready.front();
-      ready.pop_front();
+      const int i = ready.top();
+      ready.pop();
       const NodeDef& node_def = def.node(i);
       std::vector<Endpoint> inputs;
       std::vector<int> controls;
@@ -233,7 +235,7 @@ absl::Status Graph::ImportGraphDef(const GraphDef& def, const ImportGraphDefOpti
       TF_RETURN_IF_ERROR(AddNode(std::move(renamed), inputs, controls, &nodes[i].id));
       ++added;
       for (const int consumer : nodes[i].consumers) {
-        if (--nodes[consumer].pending == 0) ready.push_back(consumer);
+        if (--nodes[consumer].pending == 0) ready.push(consumer);
       }
     }
     if (added < def.node_size()) {

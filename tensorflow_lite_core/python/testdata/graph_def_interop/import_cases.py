@@ -111,3 +111,48 @@ def outcome(tf, name):
   return {"operations": [[op.name, [t.name for t in op.inputs]]
                          for op in graph.get_operations()],
           "returned": None if returned is None else [element.name for element in returned]}
+
+
+def _session_run(tf, fetches, feeds):
+  """Runs base() imported under no prefix with `feeds` ({name: value}); `fetches` may name a
+  tensor of another graph ("other")."""
+  graph = tf.Graph()
+  with graph.as_default():
+    tf.graph_util.import_graph_def(base(tf), name="")
+  other = tf.Graph()
+  with other.as_default():
+    other_tensor = tf.constant(1.0, name="c")
+  with tf.compat.v1.Session(graph=graph) as session:
+    fetches = other_tensor if fetches == "other" else fetches
+    feeds = {other_tensor if key == "other" else key: value for key, value in feeds.items()}
+    value = session.run(fetches, feed_dict=feeds)
+  return np.asarray(value).tolist()
+
+
+# Session.run on an imported graph: name -> (fetches, feed_dict).
+SESSION_CASES = {
+    "feed_float": ("y:0", {"x:0": np.ones((1, 4), np.float32)}),
+    "feed_int_for_float": ("y:0", {"x:0": np.ones((2, 4), np.int32)}),
+    "feed_float64_for_float": ("y:0", {"x:0": np.ones((1, 4), np.float64)}),
+    "feed_list": ("y:0", {"x:0": [[1.0, 0.0, 0.0, 0.0]]}),
+    "feed_strings_for_float": ("y:0", {"x:0": [["a", "b", "c", "d"]]}),
+    "feed_wrong_shape": ("y:0", {"x:0": np.ones((2, 3), np.float32)}),
+    "feed_wrong_rank": ("y:0", {"x:0": np.ones((4,), np.float32)}),
+    "feed_unknown_tensor": ("y:0", {"nope:0": 1.0}),
+    "feed_other_graph": ("y:0", {"other": 1.0, "x:0": np.ones((1, 4), np.float32)}),
+    "fetch_unknown_tensor": ("nope:0", {}),
+    "fetch_other_graph": ("other", {}),
+    "fetch_output_out_of_range": ("y:3", {}),
+    "unfed_placeholder": ("y:0", {}),
+}
+
+
+def session_outcome(tf, name):
+  """{"value": nested list} or {"error": class name, "message": first line, "text": all of it}
+  (TensorFlow's kernel errors start with a line of their own)."""
+  fetches, feeds = SESSION_CASES[name]
+  try:
+    return {"value": _session_run(tf, fetches, feeds)}
+  except Exception as error:  # pylint: disable=broad-except
+    return {"error": type(error).__name__, "message": str(error).split("\n")[0],
+            "text": str(error)}
