@@ -53,6 +53,15 @@ def test_the_reference_is_tensorflow_2_21():
   assert _REFERENCE["tensorflow"] == "2.21.0"
 
 
+def test_field_numbers_are_tensorflows():
+  from tensorflow_lite_core.framework import node_def_pb2, versions_pb2  # pylint: disable=g-import-not-at-top
+  for message_class in (graph_pb2.GraphDef, node_def_pb2.NodeDef, versions_pb2.VersionDef):
+    ours = {f.name: f.number for f in message_class.DESCRIPTOR.fields}
+    theirs = _REFERENCE["fields"][message_class.DESCRIPTOR.name]
+    assert {name: theirs.get(name) for name in ours} == ours, message_class.DESCRIPTOR.name
+  # TensorFlow's fields tflc lacks (GraphDef.debug_info, NodeDef.experimental_type) are not read.
+
+
 def test_a_graph_def_tensorflow_wrote_runs_with_tensorflows_results():
   graph_def = graph_pb2.GraphDef.FromString(_read("tf_model.pb"))
   assert {"MatMul", "BiasAdd", "Relu", "Softmax", "Reshape", "ConcatV2", "StridedSlice", "Mean",

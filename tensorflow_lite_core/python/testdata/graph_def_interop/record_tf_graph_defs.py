@@ -6,7 +6,8 @@ interpreter that has tensorflow-cpu==2.21.0 (never a dependency of the build or 
 
 tf_reference.json holds TensorFlow's values of model.FETCHES for model.FEEDS from its own model
 ("tf_model") and from tflc_model.pb imported into TensorFlow ("tflc_model"), and the outcome of
-each import_cases.py case (imports and Session runs).
+each import_cases.py case (imports and Session runs), and the field numbers of GraphDef, NodeDef
+and VersionDef.
 """
 
 import json
@@ -43,6 +44,10 @@ def main():
   with imported.as_default():
     tf.graph_util.import_graph_def(tflc_model, name="")
   reference["tflc_model"] = run(imported)
+  from tensorflow.core.framework import graph_pb2, node_def_pb2, versions_pb2  # pylint: disable=g-import-not-at-top
+  reference["fields"] = {
+      message.DESCRIPTOR.name: {f.name: f.number for f in message.DESCRIPTOR.fields}
+      for message in (graph_pb2.GraphDef, node_def_pb2.NodeDef, versions_pb2.VersionDef)}
   reference["imports"] = {name: import_cases.outcome(tf, name) for name in import_cases.CASES}
   reference["sessions"] = {name: import_cases.session_outcome(tf, name)
                            for name in import_cases.SESSION_CASES}
