@@ -10,7 +10,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 harnesses=("$@")
-if ((${#harnesses[@]} == 0)); then harnesses=(op_def_builder attr_value kernels c_api); fi
+if ((${#harnesses[@]} == 0)); then harnesses=(op_def_builder attr_value kernels c_api graph_def); fi
 cd "$(dirname "$0")/.."
 out="${OUT_DIR:-$(mktemp -d)}"
 # Requests for more memory than exists are answered with null, as malloc does, so the framework's

@@ -1,8 +1,5 @@
 #include "tensorflow_lite_core/framework/graph/graph.h"
 
-#include <deque>
-#include <unordered_set>
-
 #include "absl/strings/ascii.h"
 
 #include "tensorflow_lite_core/framework/kernel_runner.h"
@@ -115,7 +112,8 @@ absl::Status Graph::AddNode(NodeDef def, const std::vector<Endpoint>& inputs,
     if (given != wanted && !(IsRefType(wanted) && given == BaseType(wanted)) &&
         BaseType(given) != wanted) {
       return errors::InvalidArgument("Input ", i, " of node ", def.name(), " was passed ",
-                                     DataTypeString(given), " from ", def.input(i),
+                                     DataTypeString(given), " from ", producer.def.name(), ":",
+                                     inputs[i].second,
                                      " incompatible with expected ", DataTypeString(wanted), ".");
     }
   }
@@ -167,6 +165,10 @@ void Graph::FoldConstant(Node* node) const {
     return;
   }
   if (!Foldable(*node)) return;
+  // A large result is never kept: do not compute it (an imported Fill of [16384, 16384] would).
+  for (const PartialTensorShape& shape : node->output_shapes) {
+    if (shape.IsFullyDefined() && shape.num_elements() > kMaxFoldedElements) return;
+  }
   std::vector<Tensor> inputs;
   int64_t elements = 0;
   for (const Endpoint& input : node->inputs) {
@@ -191,85 +193,6 @@ void Graph::ToGraphDef(GraphDef* def) const {
   def->mutable_versions()->set_producer(TF_GRAPH_DEF_VERSION);
   def->mutable_versions()->set_min_consumer(TF_GRAPH_DEF_VERSION_MIN_CONSUMER);
   for (const auto& node : nodes_) *def->add_node() = node->def;
-}
-
-absl::Status Graph::AddGraphDef(const GraphDef& def) {
-  // Parse every input first, then add nodes whose inputs exist, until none is left.
-  struct Pending {
-    const NodeDef* def;
-    std::vector<std::pair<std::string, int>> inputs;
-    std::vector<std::string> controls;
-  };
-  std::deque<Pending> pending;
-  std::unordered_set<std::string> names;
-  for (const NodeDef& node : def.node()) {
-    if (!names.insert(node.name()).second || FindNode(node.name()) >= 0) {
-      return errors::InvalidArgument("Duplicate node name in graph: '", node.name(), "'");
-    }
-    Pending item{&node, {}, {}};
-    for (const std::string& input : node.input()) {
-      if (!input.empty() && input[0] == '^') {
-        item.controls.push_back(input.substr(1));
-        continue;
-      }
-      const size_t colon = input.rfind(':');
-      int index = 0;
-      std::string name = input;
-      if (colon != std::string::npos) {
-        name = input.substr(0, colon);
-        try {
-          index = std::stoi(input.substr(colon + 1));
-        } catch (...) {
-          return errors::InvalidArgument("Node '", node.name(), "': malformed input '", input, "'");
-        }
-      }
-      item.inputs.emplace_back(name, index);
-    }
-    pending.push_back(std::move(item));
-  }
-  size_t stalled = 0;
-  while (!pending.empty()) {
-    Pending item = std::move(pending.front());
-    pending.pop_front();
-    std::vector<Endpoint> inputs;
-    std::vector<int> controls;
-    bool ready = true;
-    for (const auto& [name, index] : item.inputs) {
-      const int id = FindNode(name);
-      if (id < 0) {
-        ready = false;
-        break;
-      }
-      inputs.emplace_back(id, index);
-    }
-    for (const std::string& name : item.controls) {
-      const int id = FindNode(name);
-      if (id < 0) {
-        ready = false;
-        break;
-      }
-      controls.push_back(id);
-    }
-    if (!ready) {
-      // An input names no node: a cycle, or a node the GraphDef lacks.
-      if (++stalled > pending.size()) {
-        for (const auto& [name, index] : item.inputs) {
-          if (names.count(name) == 0 && FindNode(name) < 0) {
-            return errors::InvalidArgument("Node '", item.def->name(), "': Unknown input node '",
-                                           name, "'");
-          }
-        }
-        return errors::InvalidArgument("GraphDef has a cycle through node '", item.def->name(),
-                                       "'");
-      }
-      pending.push_back(std::move(item));
-      continue;
-    }
-    stalled = 0;
-    int id;
-    TF_RETURN_IF_ERROR(AddNode(*item.def, inputs, controls, &id));
-  }
-  return absl::OkStatus();
 }
 
 }  // namespace graph

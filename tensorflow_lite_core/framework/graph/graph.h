@@ -9,8 +9,8 @@
 //   TF_RETURN_IF_ERROR(graph.AddNode(add_def, {{x, 0}, {x, 0}}, {}, &y));
 //   graph.node(y).output_shapes[0];  // the AddV2 shape function's answer
 //
-// Nodes are never removed; ids are indices in insertion order, which is a topological order.
-// Not thread-safe: one builder at a time.
+// Nodes are never removed (an import that fails leaves the graph as it was); ids are indices in
+// insertion order, which is a topological order. Not thread-safe: one builder at a time.
 #ifndef TENSORFLOW_LITE_CORE_FRAMEWORK_GRAPH_GRAPH_H_
 #define TENSORFLOW_LITE_CORE_FRAMEWORK_GRAPH_GRAPH_H_
 
@@ -46,6 +46,25 @@ struct Node {
   std::shared_ptr<const Tensor> constant;
 };
 
+// How ImportGraphDef adds a GraphDef to a graph (TensorFlow's ImportGraphDefOptions).
+struct ImportGraphDefOptions {
+  // "import" names node x "import/x" (its inputs and colocations follow); "" keeps the names.
+  std::string prefix;
+  // A name already in the graph becomes TensorFlow's unique "x_1" instead of an error.
+  bool uniquify_names = false;
+  // Inputs of the GraphDef read outputs of this graph instead: "x:1" (or "x" for "x:0") replaces
+  // output 1 of node x; "^x" replaces control inputs on x by the node of the endpoint.
+  std::vector<std::pair<std::string, Endpoint>> input_map;
+  // Outputs ("x:0") and nodes ("x") of the GraphDef, by their names there, to report.
+  std::vector<std::string> return_tensors;
+  std::vector<std::string> return_nodes;
+};
+
+struct ImportGraphDefResults {
+  std::vector<Endpoint> return_tensors;  // one per options.return_tensors
+  std::vector<int> return_nodes;         // one per options.return_nodes
+};
+
 class Graph {
  public:
   explicit Graph(const OpRegistryInterface* registry = OpRegistry::Global())
@@ -69,15 +88,21 @@ class Graph {
   // `base_2`, ... (reserved: a later call will not return it again).
   std::string UniqueName(const std::string& base);
 
-  // The graph as a GraphDef (nodes in id order) and back. FromGraphDef adds the nodes of `def`
+  // The graph as a GraphDef (nodes in id order) and back. AddGraphDef adds the nodes of `def`
   // to this graph in an order where inputs come first; names must not clash with existing ones.
   void ToGraphDef(GraphDef* def) const;
   absl::Status AddGraphDef(const GraphDef& def);
+  // AddGraphDef with TensorFlow's import options. All or nothing: on error (InvalidArgument with
+  // TensorFlow's text, NotFound for an unknown op) the graph is left as it was.
+  absl::Status ImportGraphDef(const GraphDef& def, const ImportGraphDefOptions& options,
+                              ImportGraphDefResults* results);
 
   const OpRegistryInterface* registry() const { return registry_; }
 
  private:
   absl::Status InferOutputShapes(Node* node) const;
+  // Removes nodes `first`.. (a failed import's), restoring the reserved names to `names_before`.
+  void RemoveNodesFrom(int first, std::unordered_map<std::string, int> names_before);
   void FoldConstant(Node* node) const;
 
   const OpRegistryInterface* registry_;

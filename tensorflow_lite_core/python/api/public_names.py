@@ -37,6 +37,7 @@ _CUSTOM_GRADIENT = "tensorflow_lite_core.python.ops.custom_gradient"
 _CHECK_OPS = "tensorflow_lite_core.python.ops.check_ops"
 _NUMERICS = "tensorflow_lite_core.python.ops.numerics"
 _INDEXED_SLICES = "tensorflow_lite_core.python.framework.indexed_slices"
+_IMPORTER = "tensorflow_lite_core.python.framework.importer"
 
 _TOP = ("tflc",)
 _TOP_AND_MATH = ("tflc", "tflc.math")
@@ -105,6 +106,7 @@ NAMES = {
     _GRAPH_OPS_V1: {"placeholder": _V1, "placeholder_with_default": _V1},
     _SESSION: {"Session": _V1, "get_default_session": _V1},
     _GRAPH_GRADIENTS: {"gradients": _V1},
+    _IMPORTER: {"import_graph_def": ("tflc.graph_util", "tflc.compat.v1")},
     _DEF_FUNCTION: {"function": _TOP},
     _TENSOR_SPEC: {"TensorSpec": _TOP},
     _FRAMEWORK_OPS: {"RegisterGradient": _TOP, "no_gradient": _TOP},
@@ -152,6 +154,7 @@ SUBMODULES = {
     "nest": "tensorflow_lite_core.python.util.nest",
     "compat": "tensorflow_lite_core.python.api.compat",
     "shape_inference": "tensorflow_lite_core.python.framework.shape_inference",
+    "graph_util": "tensorflow_lite_core.python.api.graph_util",
 }
 
 

@@ -99,6 +99,14 @@ class Session:
   # ---- run ----
   def _element(self, fetch):
     """A fetch as ("tensor", tensor) or ("op", operation)."""
+    try:
+      return self._graph_element(fetch)
+    except (KeyError, ValueError) as error:
+      # TensorFlow's text: the KeyError's message keeps its quotes.
+      raise ValueError(f"Argument `fetch` = {str(fetch)} cannot be interpreted as a Tensor. "
+                       f"({error})") from None
+
+  def _graph_element(self, fetch):
     if isinstance(fetch, str):
       if ":" in fetch:
         fetch = self._graph.get_tensor_by_name(fetch)
@@ -119,14 +127,18 @@ class Session:
   def _feeds(self, feed_dict):
     endpoints, values = [], []
     for key, value in (feed_dict or {}).items():
-      tensor = self._graph.get_tensor_by_name(key) if isinstance(key, str) else key
+      try:
+        tensor = self._graph.get_tensor_by_name(key) if isinstance(key, str) else key
+        if isinstance(tensor, graph_lib.SymbolicTensor) and tensor.graph is not self._graph:
+          raise ValueError(f"Tensor {tensor!r} is not an element of this graph.")
+      except (KeyError, ValueError) as error:
+        message = error.args[0] if isinstance(error, KeyError) else str(error)
+        raise TypeError(f"Cannot interpret feed_dict key as Tensor: {message}") from None
       if not isinstance(tensor, graph_lib.SymbolicTensor):
         raise TypeError(f"The value of a feed cannot be a tf.Tensor object. Acceptable feed "
                         f"values include Python scalars, strings, lists, numpy ndarrays, or "
                         f"TensorHandles. For reference, the tensor object was {key!r} which was "
                         f"passed to the argument `feed_dict` with key {key!r}.")
-      if tensor.graph is not self._graph:
-        raise ValueError(f"Tensor {tensor!r} is not an element of this graph.")
       if isinstance(value, graph_lib.SymbolicTensor):
         raise TypeError("The value of a feed cannot be a tf.Tensor object.")
       converted = constant_op.convert_to_tensor(np.asarray(value) if not hasattr(value, "numpy")

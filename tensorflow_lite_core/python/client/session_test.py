@@ -57,6 +57,18 @@ def test_errors():
     session.run(other_y, {x: [1.0, 2.0]})
   with pytest.raises(TypeError, match="Fetch argument None has invalid type"):
     session.run(None)
+  # TensorFlow's classes for names and tensors a session cannot use.
+  with pytest.raises(ValueError, match=r"Argument `fetch` = nope:0 cannot be interpreted as a "
+                     r"Tensor. \(\"The name 'nope:0' refers to a Tensor which does not exist"):
+    session.run("nope:0", {x: [1.0, 2.0]})
+  with pytest.raises(TypeError, match="Cannot interpret feed_dict key as Tensor: Tensor .* is not "
+                     "an element of this graph."):
+    session.run(y, {other_y: [1.0, 2.0]})
+  with pytest.raises(TypeError, match="Cannot interpret feed_dict key as Tensor: The name 'x:7' "
+                     "refers to a Tensor which does not exist"):
+    session.run(y, {"x:7": [1.0, 2.0]})
+  with pytest.raises(ValueError, match="could not convert string to float"):
+    session.run(y, {x: ["a", "b"]})
   session.close()
   with pytest.raises(RuntimeError, match="Attempted to use a closed Session."):
     session.run(y, {x: [1.0, 2.0]})

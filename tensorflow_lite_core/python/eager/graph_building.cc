@@ -1,5 +1,6 @@
 #include "tensorflow_lite_core/python/eager/graph_building.h"
 
+#include <climits>
 #include <memory>
 #include <new>
 #include <string>
@@ -465,6 +466,68 @@ PyObject* GraphImport(PyObject* self, PyObject* arg) {
   return PyLong_FromLong(before);
 }
 
+// import_graph_def_with_options(bytes, prefix, uniquify, [(key, node, index)] input map,
+// [tensor names], [node names]) -> ([(node, index)] returned tensors, [node] returned nodes).
+// All or nothing; an unknown op raises NotFoundError (as TensorFlow's importer), other refusals
+// ValueError.
+PyObject* GraphImportWithOptions(PyObject* self, PyObject* args) {
+  PyObject* serialized;
+  const char* prefix;
+  int uniquify;
+  PyObject *map_list, *tensor_list, *node_list;
+  char* bytes;
+  Py_ssize_t size;
+  if (!PyArg_ParseTuple(args, "SspOOO", &serialized, &prefix, &uniquify, &map_list, &tensor_list,
+                        &node_list) ||
+      PyBytes_AsStringAndSize(serialized, &bytes, &size) < 0) {
+    return nullptr;
+  }
+  tensorflow::GraphDef def;
+  if (size > INT_MAX || !def.ParseFromArray(bytes, static_cast<int>(size))) {
+    PyErr_SetString(PyExc_ValueError, "not a serialized GraphDef");
+    return nullptr;
+  }
+  tensorflow::graph::ImportGraphDefOptions options;
+  options.prefix = prefix;
+  options.uniquify_names = uniquify != 0;
+  PyObjectRef map_items(PySequence_Fast(map_list, "input_map must be a sequence"));
+  PyObjectRef tensor_items(PySequence_Fast(tensor_list, "return tensors must be a sequence"));
+  PyObjectRef node_items(PySequence_Fast(node_list, "return nodes must be a sequence"));
+  if (!map_items || !tensor_items || !node_items) return nullptr;
+  for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(map_items.get()); ++i) {
+    const char* key;
+    int node, index;
+    if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(map_items.get(), i), "sii", &key, &node,
+                          &index)) {
+      return nullptr;
+    }
+    options.input_map.emplace_back(key, Endpoint(node, index));
+  }
+  for (auto [items, names] : {std::make_pair(tensor_items.get(), &options.return_tensors),
+                              std::make_pair(node_items.get(), &options.return_nodes)}) {
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(items); ++i) {
+      const char* name = PyUnicode_AsUTF8(PySequence_Fast_GET_ITEM(items, i));
+      if (name == nullptr) return nullptr;
+      names->push_back(name);
+    }
+  }
+  tensorflow::graph::ImportGraphDefResults results;
+  const tensorflow::Status status = AsGraph(self)->graph->ImportGraphDef(def, options, &results);
+  if (status.code() == absl::StatusCode::kNotFound) return RaiseStatus(status);
+  if (!status.ok()) return RaiseGraphStatus(status);
+  PyObjectRef tensors(PyList_New(0)), nodes(PyList_New(0));
+  if (!tensors || !nodes) return nullptr;
+  for (const Endpoint& endpoint : results.return_tensors) {
+    PyObjectRef item(Py_BuildValue("(ii)", endpoint.first, endpoint.second));
+    if (!item || PyList_Append(tensors.get(), item.get()) < 0) return nullptr;
+  }
+  for (const int node : results.return_nodes) {
+    PyObjectRef item(PyLong_FromLong(node));
+    if (!item || PyList_Append(nodes.get(), item.get()) < 0) return nullptr;
+  }
+  return Py_BuildValue("(OO)", tensors.get(), nodes.get());
+}
+
 std::unique_ptr<tensorflow::thread::ThreadPool>& InterOpPool() {
   static auto* pool = new std::unique_ptr<tensorflow::thread::ThreadPool>();
   return *pool;
@@ -538,6 +601,7 @@ PyMethodDef graph_methods[] = {
     {"unique_name", GraphUniqueName, METH_O, nullptr},
     {"graph_def", GraphToGraphDef, METH_NOARGS, nullptr},
     {"import_graph_def", GraphImport, METH_O, nullptr},
+    {"import_graph_def_with_options", GraphImportWithOptions, METH_VARARGS, nullptr},
     {"compile", GraphCompile, METH_VARARGS, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
