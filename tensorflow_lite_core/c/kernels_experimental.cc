@@ -8,6 +8,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/mutex.h"
+#include "tensorflow_lite_core/platform/thread_annotations.h"
 
 // Every ref input shares OpKernelContext::input_ref_mutex's one mutex, so a holder locks at most
 // that one; null when the call asked for no lock.
@@ -175,7 +176,10 @@ void TF_OpKernelContext_ForwardRefInputToRefOutput(TF_OpKernelContext* ctx, int3
   context->forward_ref_input_to_ref_output(input_index, output_index);
 }
 
-void TF_ReleaseVariableInputLockHolder(TF_VariableInputLockHolder* lockHolder) {
+// The holder takes the lock in one call and releases it in another, which clang's static
+// analysis cannot follow.
+void TF_ReleaseVariableInputLockHolder(TF_VariableInputLockHolder* lockHolder)
+    TF_NO_THREAD_SAFETY_ANALYSIS {
   if (lockHolder == nullptr) return;
   if (lockHolder->locked != nullptr) lockHolder->locked->unlock();
   delete lockHolder;
@@ -264,7 +268,7 @@ void TF_DestroyTemporaryVariable(TF_OpKernelContext* ctx, const int /*index*/,
 void TF_MaybeLockVariableInputMutexesInOrder(
     TF_OpKernelContext* ctx, bool do_lock, bool /*sparse*/, const int* const inputs, size_t len,
     void (* /*copyFunc*/)(TF_OpKernelContext*, TF_Tensor*, TF_Tensor*),
-    TF_VariableInputLockHolder** lockHolder, TF_Status* status) {
+    TF_VariableInputLockHolder** lockHolder, TF_Status* status) TF_NO_THREAD_SAFETY_ANALYSIS {
   static constexpr char kFunction[] = "TF_MaybeLockVariableInputMutexesInOrder";
   if (ctx == nullptr) return c_api::SetStatus(status, c_api::NullArgument(kFunction, "ctx"));
   if (inputs == nullptr && len > 0) {
