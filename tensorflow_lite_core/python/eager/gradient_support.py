@@ -8,7 +8,8 @@ from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 from tensorflow_lite_core.python.framework import ops
 
 _loaded = False
-_load_lock = threading.Lock()
+_loading = False  # on the thread holding _load_lock, while the modules load
+_load_lock = threading.RLock()
 _thread = threading.local()
 
 
@@ -43,28 +44,34 @@ def zeros_for(source):
 
 
 def load_builtin_gradients():
-  """Registers the gradients of the built-in ops (once, before the first tape records). Tapes
-  made on other threads meanwhile wait: they must not see the registry half filled."""
-  global _loaded
+  """Registers the gradients of the built-in ops (once, before the first tape records or the
+  first registration of a user's gradient, which must see them to refuse a duplicate). Tapes
+  made on other threads meanwhile wait: they must not see the registry half filled. The
+  registrations the loading makes come back here on the loading thread and return at once."""
+  global _loaded, _loading
   if _loaded:
     return
   with _load_lock:
-    if _loaded:
+    if _loaded or _loading:
       return
-    _pywrap_tflc._set_gradient_hooks(  # pylint: disable=protected-access
-        ops._gradient_registry, _zeros_like, _ones_like, _aggregate)  # pylint: disable=protected-access
-    # pylint: disable=g-import-not-at-top,unused-import
-    from tensorflow_lite_core.python.ops import array_grad
-    from tensorflow_lite_core.python.ops import array_grad_indexing
-    from tensorflow_lite_core.python.ops import array_grad_slicing
-    from tensorflow_lite_core.python.ops import linalg_grad
-    from tensorflow_lite_core.python.ops import math_grad
-    from tensorflow_lite_core.python.ops import math_grad_reductions
-    from tensorflow_lite_core.python.ops import math_grad_unary
-    from tensorflow_lite_core.python.ops import nn_grad
-    from tensorflow_lite_core.python.ops import random_grad
-    # pylint: enable=g-import-not-at-top,unused-import
-    _loaded = True
+    _loading = True
+    try:
+      _pywrap_tflc._set_gradient_hooks(  # pylint: disable=protected-access
+          ops._gradient_registry, _zeros_like, _ones_like, _aggregate)  # pylint: disable=protected-access
+      # pylint: disable=g-import-not-at-top,unused-import
+      from tensorflow_lite_core.python.ops import array_grad
+      from tensorflow_lite_core.python.ops import array_grad_indexing
+      from tensorflow_lite_core.python.ops import array_grad_slicing
+      from tensorflow_lite_core.python.ops import linalg_grad
+      from tensorflow_lite_core.python.ops import math_grad
+      from tensorflow_lite_core.python.ops import math_grad_reductions
+      from tensorflow_lite_core.python.ops import math_grad_unary
+      from tensorflow_lite_core.python.ops import nn_grad
+      from tensorflow_lite_core.python.ops import random_grad
+      # pylint: enable=g-import-not-at-top,unused-import
+      _loaded = True
+    finally:
+      _loading = False
 
 
 def _rows_of_jacobian(gradient_tape, flat_target, flat_sources):

@@ -23,9 +23,17 @@ _gradient_registry = {}
 _registered_at = {}
 
 
+def _load_builtin_gradients():
+  # The built-in gradients register on first need; a user's registration is such a need, so
+  # that registering a built-in op's type is refused now rather than when a tape loads them.
+  from tensorflow_lite_core.python.eager import gradient_support  # pylint: disable=g-import-not-at-top
+  gradient_support.load_builtin_gradients()
+
+
 def _register(op_type, function):
   if not isinstance(op_type, str):
     raise TypeError("op_type must be a string")
+  _load_builtin_gradients()
   if op_type in _gradient_registry:
     name, filename, line = _registered_at[op_type]
     raise KeyError(f"Registering two gradient with name '{op_type}'! (Previous registration was "
@@ -75,6 +83,7 @@ def get_gradient_function(op):
     LookupError: no gradient is registered for the op's type.
   """
   op_type = op.type if not isinstance(op, str) else op
+  _load_builtin_gradients()
   try:
     return _gradient_registry[op_type]
   except KeyError:
