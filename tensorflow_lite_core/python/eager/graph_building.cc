@@ -16,6 +16,7 @@
 #include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/input_conversion.h"
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
+#include "tensorflow_lite_core/python/eager/module_functions.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
@@ -88,26 +89,6 @@ bool SymbolicEndpoint(PyObject* tensor, PyObject** graph, Endpoint* endpoint) {
   endpoint->first = static_cast<int>(PyLong_AsLong(node.get()));
   endpoint->second = static_cast<int>(PyLong_AsLong(index.get()));
   return !PyErr_Occurred();
-}
-
-// The tensor object of each flattened input (borrowed), or null where a value was converted.
-std::vector<PyObject*> InputObjects(const tensorflow::eager::OpCallSignature& signature,
-                                    PyObject* const* args, const ConvertedInputs& inputs) {
-  std::vector<PyObject*> objects(inputs.tensors.size(), nullptr);
-  for (size_t arg = 0; arg < signature.inputs().size(); ++arg) {
-    const int start = inputs.arg_start[arg], end = inputs.arg_start[arg + 1];
-    PyObject* value = args[arg];
-    if (!signature.inputs()[arg].is_list()) {
-      if (IsTensor(value)) objects[start] = value;
-    } else if ((PyList_Check(value) || PyTuple_Check(value)) &&
-               PySequence_Fast_GET_SIZE(value) == end - start) {
-      for (int i = start; i < end; ++i) {
-        PyObject* item = PySequence_Fast_ITEMS(value)[i - start];
-        if (IsTensor(item)) objects[i] = item;
-      }
-    }
-  }
-  return objects;
 }
 
 bool AddConst(GraphObject* graph, const tensorflow::Tensor& value, const std::string& base,
@@ -210,7 +191,7 @@ PyObject* AddGraphNode(const tensorflow::eager::OpCallSignature& signature, PyOb
       signature, key, static_cast<int>(inputs.tensors.size()), &def);
   if (!status.ok()) return RaiseOpStatus(status, op, name);
   std::vector<Endpoint> endpoints;
-  const std::vector<PyObject*> objects = InputObjects(signature, call_args.data(), inputs);
+  const std::vector<PyObject*> objects = InputTensorObjects(signature, call_args.data(), inputs);
   for (size_t i = 0; i < objects.size(); ++i) {
     if (objects[i] != nullptr && IsSymbolicTensor(objects[i])) {
       PyObject* owner = nullptr;
@@ -594,13 +575,7 @@ bool InitGraphBuilding(PyObject* module) {
   Py_INCREF(type);
   if (PyModule_AddObject(module, "_Graph", type) < 0) return false;
   if (!InitCompiledGraphType(module)) return false;
-  for (PyMethodDef* def = module_functions; def->ml_name != nullptr; ++def) {
-    PyObject* function = PyCFunction_New(def, nullptr);
-    if (function == nullptr || PyModule_AddObject(module, def->ml_name, function) < 0) {
-      Py_XDECREF(function);
-      return false;
-    }
-  }
+  if (!AddModuleFunctions(module, module_functions)) return false;
   return true;
 }
 

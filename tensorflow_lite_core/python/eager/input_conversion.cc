@@ -214,4 +214,23 @@ bool ConvertInputs(const OpCallSignature& signature, PyObject* const* args, PyOb
   return true;
 }
 
+std::vector<PyObject*> InputTensorObjects(const tensorflow::eager::OpCallSignature& signature,
+                                          PyObject* const* args, const ConvertedInputs& inputs) {
+  std::vector<PyObject*> objects(inputs.tensors.size(), nullptr);
+  for (size_t arg = 0; arg < signature.inputs().size(); ++arg) {
+    const int start = inputs.arg_start[arg], end = inputs.arg_start[arg + 1];
+    PyObject* value = args[arg];
+    if (!signature.inputs()[arg].is_list()) {
+      if (IsTensor(value)) objects[start] = value;
+    } else if ((PyList_Check(value) || PyTuple_Check(value)) &&
+               PySequence_Fast_GET_SIZE(value) == end - start) {
+      PyObject** items = PySequence_Fast_ITEMS(value);
+      for (int i = start; i < end; ++i) {
+        if (IsTensor(items[i - start])) objects[i] = items[i - start];
+      }
+    }
+  }
+  return objects;
+}
+
 }  // namespace tflc_python

@@ -26,6 +26,11 @@ struct ConvertedInputs {
 bool ConvertInputs(const tensorflow::eager::OpCallSignature& signature, PyObject* const* args,
                    PyObject* name, ConvertedInputs* converted);
 
+// The tensor object each flattened input of a converted call came as (borrowed from `args`;
+// null where a value was converted): what gradient tapes and graph building know inputs by.
+std::vector<PyObject*> InputTensorObjects(const tensorflow::eager::OpCallSignature& signature,
+                                          PyObject* const* args, const ConvertedInputs& inputs);
+
 }  // namespace tflc_python
 
 #endif  // TENSORFLOW_LITE_CORE_PYTHON_EAGER_INPUT_CONVERSION_H_

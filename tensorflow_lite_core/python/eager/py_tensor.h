@@ -34,6 +34,10 @@ extern PyTypeObject* TensorBaseType;
 
 // Whether `object` is a tensor (an instance of _TensorBase or a subclass).
 inline bool IsTensor(PyObject* object) { return PyObject_TypeCheck(object, TensorBaseType); }
+// The id gradient tapes know `object` by; 0 for anything that is not a tensor.
+inline int64_t TensorIdOf(PyObject* object) {
+  return IsTensor(object) ? reinterpret_cast<PyTensor*>(object)->id : 0;
+}
 inline const tensorflow::Tensor& TensorOf(PyObject* object) {
   return reinterpret_cast<PyTensor*>(object)->tensor;
 }

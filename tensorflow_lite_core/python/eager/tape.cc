@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/python/eager/module_functions.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/tape_gradient.h"
 
@@ -28,29 +29,6 @@ thread_local ThreadTapes thread_tapes;
 
 Tape& TapeOf(PyObject* object) { return reinterpret_cast<TapeObject*>(object)->tape; }
 
-int64_t IdOf(PyObject* object) {
-  return IsTensor(object) ? reinterpret_cast<PyTensor*>(object)->id : 0;
-}
-
-// The tensor object each flattened input came as (borrowed; null for a value that was converted).
-void InputObjects(const tensorflow::eager::OpCallSignature& signature, PyObject* const* args,
-                  const ConvertedInputs& inputs, std::vector<PyObject*>* objects) {
-  objects->assign(inputs.tensors.size(), nullptr);
-  for (size_t arg = 0; arg < signature.inputs().size(); ++arg) {
-    const int start = inputs.arg_start[arg], end = inputs.arg_start[arg + 1];
-    PyObject* value = args[arg];
-    if (!signature.inputs()[arg].is_list()) {
-      if (IsTensor(value)) (*objects)[start] = value;
-    } else if (PyList_Check(value) || PyTuple_Check(value)) {
-      if (PySequence_Fast_GET_SIZE(value) != end - start) continue;
-      PyObject** items = PySequence_Fast_ITEMS(value);
-      for (int i = start; i < end; ++i) {
-        if (IsTensor(items[i - start])) (*objects)[i] = items[i - start];
-      }
-    }
-  }
-}
-
 // Appends the outputs of a call's result (None for no outputs, a tensor, a list, or a tuple of
 // them; None inside for an output the kernel left unset).
 void FlattenResult(PyObject* result, std::vector<PyObject*>* outputs) {
@@ -71,7 +49,7 @@ void FlattenResult(PyObject* result, std::vector<PyObject*>* outputs) {
 bool Follows(const Tape& tape, const std::vector<PyObject*>& objects,
              const ConvertedInputs& inputs) {
   for (size_t i = 0; i < objects.size(); ++i) {
-    if (objects[i] != nullptr && tape.tensor_ids.count(IdOf(objects[i])) != 0 &&
+    if (objects[i] != nullptr && tape.tensor_ids.count(TensorIdOf(objects[i])) != 0 &&
         IsTrainableType(inputs.tensors[i].dtype())) {
       return true;
     }
@@ -103,8 +81,7 @@ bool TapesRecording() { return !thread_tapes.tapes.empty() && thread_tapes.stopp
 bool RecordExecutedOp(const tensorflow::eager::OpCallSignature& signature,
                       const std::shared_ptr<tensorflow::eager::CachedKernel>& kernel,
                       PyObject* const* args, const ConvertedInputs& inputs, PyObject* result) {
-  std::vector<PyObject*> objects;
-  InputObjects(signature, args, inputs, &objects);
+  const std::vector<PyObject*> objects = InputTensorObjects(signature, args, inputs);
   std::shared_ptr<TapeEntry> entry;
   for (const PyObjectRef& tape_object : thread_tapes.tapes) {
     Tape& tape = TapeOf(tape_object.get());
@@ -123,13 +100,13 @@ bool RecordExecutedOp(const tensorflow::eager::OpCallSignature& signature,
           entry->inputs.emplace_back(WrapTensor(inputs.tensors[i]));
           if (!entry->inputs.back()) return false;
         }
-        entry->input_ids.push_back(IdOf(entry->inputs.back().get()));
+        entry->input_ids.push_back(TensorIdOf(entry->inputs.back().get()));
       }
       std::vector<PyObject*> outputs;
       FlattenResult(result, &outputs);
       for (PyObject* output : outputs) {
         entry->outputs.push_back(PyObjectRef::Borrow(output));
-        entry->output_ids.push_back(IdOf(output));
+        entry->output_ids.push_back(TensorIdOf(output));
       }
     }
     AddEntry(&tape, entry);
@@ -289,7 +266,7 @@ PyObject* RecordOperation(PyObject*, PyObject* args) {
     }
   } else {
     for (Py_ssize_t i = 0; i < num_inputs; ++i) {
-      ids[i] = IdOf(PySequence_Fast_GET_ITEM(input_list.get(), i));
+      ids[i] = TensorIdOf(PySequence_Fast_GET_ITEM(input_list.get(), i));
     }
   }
   // As for executed ops (and TensorFlow's tape), an op is recorded only for a followed input
@@ -319,7 +296,7 @@ PyObject* RecordOperation(PyObject*, PyObject* args) {
       for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(output_list.get()); ++i) {
         PyObject* output = PySequence_Fast_GET_ITEM(output_list.get(), i);
         entry->outputs.push_back(PyObjectRef::Borrow(output));
-        entry->output_ids.push_back(IdOf(output));
+        entry->output_ids.push_back(TensorIdOf(output));
       }
     }
     AddEntry(&tape, entry);
@@ -398,7 +375,7 @@ PyObject* RecordingTapes(PyObject*, PyObject*) {
   return list;
 }
 
-PyObject* TensorIdOf(PyObject*, PyObject* tensor) {
+PyObject* PyTensorId(PyObject*, PyObject* tensor) {
   if (!IsTensor(tensor)) {
     PyErr_SetString(PyExc_TypeError, "_tensor_id takes a tflc.Tensor");
     return nullptr;
@@ -422,7 +399,7 @@ PyMethodDef tape_functions[] = {
     {"_variable_accessed", VariableAccessed, METH_O,
      "Hands a trainable variable read to this thread's watchers."},
     {"_recording_tapes", RecordingTapes, METH_NOARGS, "The tapes recording on this thread."},
-    {"_tensor_id", TensorIdOf, METH_O, "The id tapes know a tensor by."},
+    {"_tensor_id", PyTensorId, METH_O, "The id tapes know a tensor by."},
     {"_new_id", NewId, METH_NOARGS, "A fresh id, for an object tapes follow (a variable)."},
     {nullptr, nullptr, 0, nullptr},
 };
@@ -437,13 +414,7 @@ bool InitTape(PyObject* module) {
     Py_DECREF(type);
     return false;
   }
-  for (PyMethodDef* def = tape_functions; def->ml_name != nullptr; ++def) {
-    PyObject* function = PyCFunction_New(def, nullptr);
-    if (function == nullptr || PyModule_AddObject(module, def->ml_name, function) < 0) {
-      Py_XDECREF(function);
-      return false;
-    }
-  }
+  if (!AddModuleFunctions(module, tape_functions)) return false;
   return InitTapeGradient(module);
 }
 

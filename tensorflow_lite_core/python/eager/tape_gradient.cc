@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/python/eager/package_hooks.h"
+#include "tensorflow_lite_core/python/eager/module_functions.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 #include "tensorflow_lite_core/python/eager/tape_operation.h"
@@ -15,10 +16,6 @@ namespace tflc_python {
 namespace {
 
 using Gradients = std::unordered_map<int64_t, std::vector<PyObjectRef>>;
-
-int64_t IdOf(PyObject* object) {
-  return IsTensor(object) ? reinterpret_cast<PyTensor*>(object)->id : 0;
-}
 
 // The one gradient of `id` (summing several into one, kept for later readers); a borrowed
 // pointer, null when it has none. False with a Python error set.
@@ -218,7 +215,7 @@ PyObject* ComputeGradient(Tape* tape, PyObject* targets, PyObject* source_ids,
   std::vector<int64_t> target_ids;
   for (Py_ssize_t t = 0; t < num_targets; ++t) {
     PyObject* target = PyList_GET_ITEM(targets, t);
-    const int64_t id = IdOf(target);
+    const int64_t id = TensorIdOf(target);
     if (id == 0) continue;
     target_ids.push_back(id);
     PyObject* given = output_gradients == Py_None ? Py_None : PyList_GET_ITEM(output_gradients, t);
@@ -244,13 +241,7 @@ PyObject* ComputeGradient(Tape* tape, PyObject* targets, PyObject* source_ids,
 }
 
 bool InitTapeGradient(PyObject* module) {
-  for (PyMethodDef* def = gradient_functions; def->ml_name != nullptr; ++def) {
-    PyObject* function = PyCFunction_New(def, nullptr);
-    if (function == nullptr || PyModule_AddObject(module, def->ml_name, function) < 0) {
-      Py_XDECREF(function);
-      return false;
-    }
-  }
+  if (!AddModuleFunctions(module, gradient_functions)) return false;
   return InitTapeOperation(module);
 }
 

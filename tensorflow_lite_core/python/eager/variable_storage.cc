@@ -1,6 +1,7 @@
 #include "tensorflow_lite_core/python/eager/variable_storage.h"
 
 #include "tensorflow_lite_core/framework/tensor_util.h"
+#include "tensorflow_lite_core/python/eager/module_functions.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
 
@@ -101,13 +102,7 @@ void UpdateStorage(PyObject* storage, const tensorflow::Tensor& tensor) {
 }
 
 bool InitVariableStorage(PyObject* module) {
-  for (PyMethodDef* def = storage_functions; def->ml_name != nullptr; ++def) {
-    PyObject* function = PyCFunction_New(def, nullptr);
-    if (function == nullptr || PyModule_AddObject(module, def->ml_name, function) < 0) {
-      Py_XDECREF(function);
-      return false;
-    }
-  }
+  if (!AddModuleFunctions(module, storage_functions)) return false;
   return true;
 }
 
