@@ -4,6 +4,7 @@
 #include "tensorflow_lite_core/framework/op_kernel.h"
 #include "tensorflow_lite_core/framework/register_types.h"
 #include "tensorflow_lite_core/framework/tensor_util.h"
+#include "tensorflow_lite_core/kernels/wrapping_arithmetic.h"
 
 namespace tensorflow {
 namespace {
@@ -55,7 +56,9 @@ class DenseUpdateOp : public OpKernel {
     auto target = ref.flat<T>();
     const auto update = value.flat<T>();
     for (int64_t i = 0; i < target.size(); ++i) {
-      target(i) = kAdd ? T(target(i) + update(i)) : T(target(i) - update(i));
+      // Integers wrap around as in AddV2 and Sub (a signed overflow is undefined behaviour).
+      target(i) = kAdd ? WrappingAdd<T>(target(i), update(i))
+                       : WrappingSub<T>(target(i), update(i));
     }
     context->forward_ref_input_to_ref_output(0, 0);
   }

@@ -69,6 +69,19 @@ TEST_F(DenseUpdateOpsTest, AssignAddAndSub) {
   test::ExpectTensorEqual<int64_t>(GetInput(0), test::AsTensor<int64_t>({7, -10}));
 }
 
+TEST_F(DenseUpdateOpsTest, IntegersWrapAround) {
+  TF_ASSERT_OK(Init("AssignAdd", DT_INT32));
+  AddInputFromArray<int32>(TensorShape({2}), {2147483647, -5});
+  AddInputFromArray<int32>(TensorShape({2}), {2147483647, 1});
+  TF_ASSERT_OK(RunOpKernel());
+  test::ExpectTensorEqual<int32>(GetInput(0), test::AsTensor<int32>({-2, -4}));
+  TF_ASSERT_OK(Init("AssignSub", DT_INT8));
+  AddInputFromArray<int8>(TensorShape({1}), {-128});
+  AddInputFromArray<int8>(TensorShape({1}), {1});
+  TF_ASSERT_OK(RunOpKernel());
+  test::ExpectTensorEqual<int8>(GetInput(0), test::AsTensor<int8>({127}));
+}
+
 TEST_F(DenseUpdateOpsTest, AssignAddNeedsTheSameSize) {
   TF_ASSERT_OK(Init("AssignAdd", DT_FLOAT));
   AddInputFromArray<float>(TensorShape({2}), {1, 2});
