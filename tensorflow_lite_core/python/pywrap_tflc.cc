@@ -22,6 +22,7 @@
 #include "tensorflow_lite_core/framework/tensor_types.h"
 #include "tensorflow_lite_core/platform/cpu_isa.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/dlpack.h"
 #include "tensorflow_lite_core/python/eager/executor.h"
 #include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/attr_encoding.h"
@@ -268,7 +269,7 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   m.doc() = "The C++ core of tensorflow_lite_core's Python package.";
   if (!InitNdarrayConversion() || !InitTensorType(m.ptr()) || !InitExecutor(m.ptr()) ||
       !InitReduction(m.ptr()) || !InitTensorIndexing(m.ptr()) || !InitTape(m.ptr()) ||
-      !InitVariableStorage(m.ptr()) ||
+      !InitVariableStorage(m.ptr()) || !InitDlpack(m.ptr()) ||
       !InitGraphBuilding(m.ptr())) {
     throw py::error_already_set();
   }

@@ -155,6 +155,7 @@ SUBMODULES = {
     "compat": "tensorflow_lite_core.python.api.compat",
     "shape_inference": "tensorflow_lite_core.python.framework.shape_inference",
     "graph_util": "tensorflow_lite_core.python.api.graph_util",
+    "experimental": "tensorflow_lite_core.python.api.experimental",
 }
 
 

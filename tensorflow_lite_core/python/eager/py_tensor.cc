@@ -7,6 +7,7 @@
 
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/python/eager/device_placement.h"
+#include "tensorflow_lite_core/python/eager/dlpack.h"
 #include "tensorflow_lite_core/python/eager/ndarray_conversion.h"
 #include "tensorflow_lite_core/python/eager/status_errors.h"
 #include "tensorflow_lite_core/python/eager/tensor_indexing.h"
@@ -166,6 +167,12 @@ PyMethodDef methods[] = {
     {"_num_elements", NumElements, METH_NOARGS, "The number of elements."},
     {"_device_name", DeviceName, METH_NOARGS, "The device holding the tensor, or None for the host."},
     {"_shares_memory_with", SharesMemoryWith, METH_O, "Whether both use the same buffer."},
+    {"__dlpack__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(TensorDlpack)),
+     METH_FASTCALL | METH_KEYWORDS,
+     "__dlpack__(*, stream=None, max_version=None, dl_device=None, copy=None): a DLPack capsule "
+     "over the tensor's memory (read-only), for np.from_dlpack, torch.from_dlpack, ..."},
+    {"__dlpack_device__", TensorDlpackDevice, METH_NOARGS,
+     "(device type, device id) as DLPack numbers them: (1, 0) for host memory."},
     {nullptr, nullptr, 0, nullptr},
 };
 

@@ -4,10 +4,18 @@ A library's ops get wrappers generated (by the extension's C++ generator, python
 OpList it registered, executed into a new module. Wrappers of the same source give back the same
 module, so loading a library again returns the same module, as TensorFlow does. The module's
 OP_LIST message is parsed on first use: importing protobuf would cost more than the load.
+
+The module's name spells the library's absolute path (`...framework.op_library_<hex of the path>`),
+and an import hook loads the library when a process imports that name: so its functions pickle by
+reference (library path + op name), as plain `pickle` and cloudpickle do it, and a worker process
+(multiprocessing, concurrent.futures, Dask, Ray) that never loaded the library loads it when it
+unpickles one of them.
 """
 
 import errno
 import importlib
+import importlib.abc
+import importlib.util
 import os
 import sys
 import types
@@ -17,6 +25,46 @@ from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 
 # The modules made so far, by the source of their wrappers.
 _MODULES_BY_SOURCE = {}
+
+# Modules of op libraries are named this, then the hex of the library's absolute path (UTF-8,
+# surrogateescape'd: any path the file system gives is a name).
+_MODULE_NAME_PREFIX = __name__.rpartition(".")[0] + ".op_library_"
+
+
+def _module_name_of_path(path):
+  return _MODULE_NAME_PREFIX + os.fsencode(path).hex()
+
+
+def _path_of_module_name(name):
+  """The library path `name` spells, or None when it is not an op library module's name."""
+  if not name.startswith(_MODULE_NAME_PREFIX):
+    return None
+  try:
+    return os.fsdecode(bytes.fromhex(name[len(_MODULE_NAME_PREFIX):]))
+  except ValueError:
+    return None
+
+
+class _OpLibraryImporter(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+  """Imports an op library module by loading the library its name spells (see the module doc)."""
+
+  def find_spec(self, fullname, path=None, target=None):  # pylint: disable=unused-argument
+    if _path_of_module_name(fullname) is None:
+      return None
+    return importlib.util.spec_from_loader(fullname, self)
+
+  def create_module(self, spec):
+    # NotFoundError naming the path when the library is gone; the module of a library loaded
+    # before, from this path or another, is reused.
+    return load_op_library(_path_of_module_name(spec.name))
+
+  def exec_module(self, module):
+    pass
+
+
+_IMPORTER = _OpLibraryImporter()
+if not any(isinstance(finder, _OpLibraryImporter) for finder in sys.meta_path):
+  sys.meta_path.append(_IMPORTER)
 
 
 def load_op_library(library_filename):
@@ -29,13 +77,21 @@ def load_op_library(library_filename):
     InvalidArgumentError: the library cannot be loaded or an op of it is malformed.
     AlreadyExistsError: it registers an op that is already registered.
   """
-  serialized = _pywrap_tflc._load_op_library(os.fspath(library_filename))  # pylint: disable=protected-access
+  # A path (not a bare name, which the loader searches for) is made absolute: the library is then
+  # one library whichever way it is spelled, and its module's name works from any folder.
+  filename = os.fspath(library_filename)
+  if os.sep in filename:
+    filename = os.path.abspath(filename)
+  serialized = _pywrap_tflc._load_op_library(filename)  # pylint: disable=protected-access
   source = _pywrap_tflc._generate_wrappers(serialized, [], None, None)  # pylint: disable=protected-access
   module = _MODULES_BY_SOURCE.get(source)
   if module is not None:
     return module
-  module_name = f"tflc_op_library_{len(_MODULES_BY_SOURCE)}"
+  module_name = _module_name_of_path(filename)
   module = types.ModuleType(module_name, f"Wrappers of the ops in {library_filename}.")
+  # A spec marks the module importable, so cloudpickle pickles its functions by reference too.
+  module.__spec__ = importlib.util.spec_from_loader(module_name, _IMPORTER)
+  module.__loader__ = _IMPORTER
   exec(compile(source, f"<op wrappers of {library_filename}>", "exec"), module.__dict__)  # pylint: disable=exec-used
   module.__getattr__ = _lazy_op_list(module, serialized)
   module.LIB_HANDLE = library_filename

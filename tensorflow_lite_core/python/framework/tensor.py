@@ -10,6 +10,8 @@ calls the real one, so operators work right after `import`. As in TensorFlow 2.x
 elements, so a tensor is unhashable: `tensor.ref()` is its hashable stand-in.
 """
 
+import pickle
+
 import numpy as np
 
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
@@ -105,12 +107,23 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
   def __str__(self):
     return f"tflc.Tensor({_numpy_text(self)}, shape={self.shape}, dtype={self.dtype.name})"
 
-  def __reduce__(self):
+  def __reduce_ex__(self, protocol):
+    # Protocol 5: the tensor's own memory as a PickleBuffer, which a buffer_callback takes out of
+    # band without a copy (in band, pickle copies it once into the stream). Types without a
+    # buffer format (strings, bfloat16, ...), tensors in a device's memory and scalars (NumPy
+    # scalars, in band, as TensorFlow's) go through NumPy.
+    if protocol >= 5 and self._shape_tuple():
+      try:
+        buffer = pickle.PickleBuffer(self)
+      except BufferError:
+        pass
+      else:
+        return _tensor_from_buffer, (buffer, self._datatype_enum(), self._shape_tuple())
     from tensorflow_lite_core.python.framework import constant_op  # pylint: disable=g-import-not-at-top
     return constant_op.constant, (self.numpy(), self.dtype)
 
   def __copy__(self):
-    return self  # immutable
+    return self  # immutable: TensorFlow's EagerTensor returns itself too
 
   def __deepcopy__(self, memo):
     return self
@@ -122,6 +135,14 @@ class Tensor(_pywrap_tflc._TensorBase):  # pylint: disable=protected-access
   def ref(self):
     """A hashable reference to this tensor (for dict keys and sets), as in TensorFlow."""
     return _TensorRef(self)
+
+
+def _tensor_from_buffer(buffer, datatype_enum, dims):
+  """Unpickles a tensor from its memory (any buffer: bytes in band, what buffer_callback gave out
+  of band); shares that memory when it is aligned as the kernels need, copies it otherwise."""
+  numpy_dtype = dtypes.as_dtype(datatype_enum).as_numpy_dtype
+  array = np.frombuffer(buffer, dtype=numpy_dtype).reshape(dims)
+  return _pywrap_tflc._tensor_from_ndarray(array)  # pylint: disable=protected-access
 
 
 class _TensorRef:

@@ -46,6 +46,10 @@ class TensorSpec:
   def __hash__(self):
     return hash(self._key())
 
+  def __reduce__(self):
+    # As tf.TensorSpec: the constructor's arguments.
+    return TensorSpec, (self._shape, self._dtype, self._name)
+
   def __repr__(self):
     return (f"TensorSpec(shape={self._shape}, dtype={self._dtype!r}, "
             f"name={self._name!r})")
