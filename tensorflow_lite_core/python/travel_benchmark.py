@@ -84,7 +84,7 @@ def dask_cases(table, quick):
             f"NumPy op {numpy_seconds * 1e3:.1f} ms")
 
 
-def dlpack_cases(table, quick, torch):
+def dlpack_cases(table, quick, tf, torch):
   n = 1 << 12 if quick else 4 << 20
   tensor = tflc.constant(np.ones(n, np.float32))
   shared = np.from_dlpack(tensor)
@@ -93,8 +93,13 @@ def dlpack_cases(table, quick, torch):
   ours = best_seconds(lambda: np.from_dlpack(tensor), calls, repeats)
   array = np.ones(n, np.float32)
   numpy_seconds = best_seconds(lambda: np.from_dlpack(array), calls, repeats)
+  notes = [f"np.from_dlpack(ndarray) {numpy_seconds * 1e6:.2f} us"]
+  if tf is not None:
+    tf_tensor = tf.constant(np.ones(n, np.float32))
+    notes.append(f"np.from_dlpack(tf.Tensor) "
+                 f"{best_seconds(lambda: np.from_dlpack(tf_tensor), calls, repeats) * 1e6:.2f} us")
   table.add("np.from_dlpack(tensor)", f"{ours * 1e6:.2f} us", "(target <= 2 us, no copy)",
-            f"np.from_dlpack(ndarray) {numpy_seconds * 1e6:.2f} us")
+            "; ".join(notes))
   raw = np.zeros(n + 16, np.float32)
   offset = (-raw.ctypes.data % 64) // 4
   aligned = raw[offset:offset + n]
@@ -119,13 +124,13 @@ def dlpack_cases(table, quick, torch):
 
 
 def main():
-  args, _, torch = start(__doc__.split("\n")[0])
+  args, tf, torch = start(__doc__.split("\n")[0])
   if torch is None and not args.quick and not args.no_compare:
     print("PyTorch is not importable here: its rows are skipped.")
   table = Table()
   pickle_cases(table, args.quick)
   dask_cases(table, args.quick)
-  dlpack_cases(table, args.quick, torch)
+  dlpack_cases(table, args.quick, tf, torch)
   sys.stdout.flush()
 
 

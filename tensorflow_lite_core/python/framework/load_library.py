@@ -14,8 +14,7 @@ unpickles one of them.
 
 import errno
 import importlib
-import importlib.abc
-import importlib.util
+import importlib.machinery
 import os
 import sys
 import types
@@ -45,13 +44,15 @@ def _path_of_module_name(name):
     return None
 
 
-class _OpLibraryImporter(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-  """Imports an op library module by loading the library its name spells (see the module doc)."""
+class _OpLibraryImporter:
+  """Imports an op library module by loading the library its name spells (see the module doc):
+  the import system's finder and loader protocols (importlib.abc would cost the package's import
+  a few modules more)."""
 
   def find_spec(self, fullname, path=None, target=None):  # pylint: disable=unused-argument
     if _path_of_module_name(fullname) is None:
       return None
-    return importlib.util.spec_from_loader(fullname, self)
+    return importlib.machinery.ModuleSpec(fullname, self)
 
   def create_module(self, spec):
     # NotFoundError naming the path when the library is gone; the module of a library loaded
@@ -90,7 +91,7 @@ def load_op_library(library_filename):
   module_name = _module_name_of_path(filename)
   module = types.ModuleType(module_name, f"Wrappers of the ops in {library_filename}.")
   # A spec marks the module importable, so cloudpickle pickles its functions by reference too.
-  module.__spec__ = importlib.util.spec_from_loader(module_name, _IMPORTER)
+  module.__spec__ = importlib.machinery.ModuleSpec(module_name, _IMPORTER)
   module.__loader__ = _IMPORTER
   exec(compile(source, f"<op wrappers of {library_filename}>", "exec"), module.__dict__)  # pylint: disable=exec-used
   module.__getattr__ = _lazy_op_list(module, serialized)
