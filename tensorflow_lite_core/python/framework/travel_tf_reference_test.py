@@ -13,6 +13,7 @@ import pytest
 
 import tensorflow_lite_core as tflc
 from tensorflow_lite_core.python.dlpack import dlpack
+from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 
 _FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "testdata",
                        "tf_reference")
@@ -57,8 +58,13 @@ def _tflc_spelling(outcome):
   return {**outcome, "message": message.replace("tf.Tensor", "tflc.Tensor")}
 
 
+_HAS_GPU = bool(_pywrap_tflc._list_devices("GPU"))  # pylint: disable=protected-access
+
+
 @pytest.mark.parametrize("name", sorted(travel_cases.PROGRAMS))
 def test_matches_tensorflow(name):
+  if name == "capsule_cuda_device" and _HAS_GPU:
+    pytest.skip("recorded by TensorFlow on a machine without a GPU")
   expected = _DIVERGENCES.get(name, _tflc_spelling(_REFERENCE["programs"][name]))
   got = travel_cases.outcome(lambda: travel_cases.PROGRAMS[name](TflcApi, np))
   assert got == expected
@@ -67,6 +73,12 @@ def test_matches_tensorflow(name):
 def test_every_case_was_recorded():
   assert sorted(_REFERENCE["programs"]) == sorted(travel_cases.PROGRAMS)
   assert _REFERENCE["tensorflow"].startswith("2.21")
+
+
+def test_rocm_memory_is_refused():
+  capsule = travel_cases.hand_made_capsule(**travel_cases.CAPSULE_DIFFERENCES["rocm_device"])
+  with pytest.raises(tflc.errors.InvalidArgumentError, match="Unsupported Device Type"):
+    dlpack.from_dlpack(capsule)
 
 
 def test_vector_lanes_are_refused():

@@ -77,6 +77,7 @@ CAPSULES = {
     "uint1": {"code": 1, "bits": 1},
     "complex32": {"code": 5, "bits": 32},
     "opaque_handle": {"code": 3, "bits": 64},
+    "cuda_device": {"device_type": 2},  # on a machine without a GPU
     "cuda_host_device": {"device_type": 3},
     "opencl_device": {"device_type": 4},
     "vulkan_device": {"device_type": 7},
@@ -87,6 +88,8 @@ CAPSULES = {
 CAPSULE_DIFFERENCES = {
     # TensorFlow ignores lanes and reads a float32x4 vector as 4 floats; tflc refuses it.
     "lanes4": {"lanes": 4},
+    # TensorFlow looks ROCm memory up as a GPU's; tflc's GPUs are CUDA devices.
+    "rocm_device": {"device_type": 10},
 }
 
 NUMPY_DTYPES = ["float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
