@@ -118,6 +118,15 @@ def dlpack_cases(table, quick, tf, torch):
   back = dlpack.from_dlpack(torch_ones)
   assert np.asarray(back).__array_interface__["data"][0] == torch_ones.data_ptr() or \
       torch_ones.data_ptr() % 64 != 0
+  # Lifetimes across the two frameworks: either producer may die first.
+  producer = torch.arange(8, dtype=torch.float32)
+  consumer = dlpack.from_dlpack(producer)
+  del producer
+  assert consumer.numpy().tolist() == list(range(8))
+  producer = tflc.constant(np.arange(8, dtype=np.float32))
+  torch_consumer = torch.from_dlpack(producer)
+  del producer
+  assert torch_consumer.tolist() == list(range(8))
   imported = best_seconds(lambda: dlpack.from_dlpack(torch_ones), calls, repeats)
   table.add("tflc from_dlpack(torch tensor)", f"{imported * 1e6:.2f} us",
             "(no copy when aligned)")
