@@ -1,7 +1,8 @@
 #!/bin/sh
-# Runs a command where the loader cannot see the system's Abseil, protobuf and OpenBLAS (what a
-# machine with only pip's packages lacks): in a private user and mount namespace, the library
-# folder is replaced by a copy of its entries, as symbolic links, less those. Everything else
+# Runs a command where neither the loader sees the system's Abseil, protobuf and OpenBLAS libraries
+# nor the compiler their headers (what a machine with only pip's packages lacks): in a private user
+# and mount namespace, the library folder is replaced by a copy of its entries, as symbolic links,
+# less those, and empty folders cover /usr/include/absl and /usr/include/google. Everything else
 # (libc, libstdc++, the compiler's files) stays where it was. Needs user namespaces (unshare -r).
 #   run_without_system_libraries.sh COMMAND [ARGUMENT...]
 set -eu
@@ -21,4 +22,8 @@ for entry in "$work/all"/*; do
   esac
 done
 mount --bind "$work/visible" "$libraries"
+mkdir "$work/empty"
+for headers in /usr/include/absl /usr/include/google; do
+  if [ -d "$headers" ]; then mount --bind "$work/empty" "$headers"; fi
+done
 exec "$@"
