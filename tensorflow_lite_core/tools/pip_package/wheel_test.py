@@ -258,14 +258,17 @@ def test_wheel_runs_without_the_systems_abseil_protobuf_and_openblas():
   if _is_sanitizer_build(wheel):
     pytest.skip("a sanitizer build's wheel uses the system's libraries")
   hide = os.path.join(_HERE, "run_without_system_libraries.sh")
-  probe = subprocess.run([hide, "true"], capture_output=True, text=True, check=False)
-  if probe.returncode != 0:
-    pytest.skip("no private user and mount namespace here (unshare -r -m: "
-                f"{probe.stderr.strip()}); test_auditwheel_finds_the_wheel_manylinux_with_abseil_"
-                "and_protobuf_inside still checks that the wheel carries them")
   work = tempfile.mkdtemp()
   try:
+    # The script's own folder goes in the test's (a sandbox may allow no other).
+    probe = subprocess.run([hide, "true"], env=dict(os.environ, TMPDIR=work),
+                           capture_output=True, text=True, check=False)
+    if probe.returncode != 0:
+      pytest.skip("no private user and mount namespace here (unshare -r -m: "
+                  f"{probe.stderr.strip()}); test_auditwheel_finds_the_wheel_manylinux_with_"
+                  "abseil_and_protobuf_inside still checks that the wheel carries them")
     python, env = _install(wheel, work)
+    env["TMPDIR"] = work
     script = os.path.join(work, "isolated.py")
     with open(script, "w") as out:
       out.write(ISOLATED_SCRIPT)
