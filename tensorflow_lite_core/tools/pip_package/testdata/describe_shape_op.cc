@@ -1,7 +1,9 @@
 // An op library that calls Abseil and protobuf itself, through TensorFlow's include paths, as
 // many custom ops do. Built with g++ against the installed wheel, it links nothing but the
 // framework, which brings the wheel's own copies of both at load time.
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
