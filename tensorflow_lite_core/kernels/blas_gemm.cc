@@ -2,9 +2,13 @@
 
 #include <cblas.h>
 #include <dlfcn.h>
+#include <link.h>
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
+#include <cstring>
+#include <string>
 
 #include "tensorflow_lite_core/kernels/gemm_bands.h"
 #include "tensorflow_lite_core/platform/logging.h"
@@ -22,13 +26,72 @@ constexpr double kMinCyclesToSplit = 1 << 17;
 // OpenBLAS, opened on the first product rather than linked: loading it (and the Fortran runtime
 // it needs) costs several milliseconds that a process doing no MatMul should not pay. Debian's
 // single-threaded build is asked for first; any other build is told to use one thread, as the
-// pool does the splitting.
+// pool does the splitting. Without a system OpenBLAS (a machine with only pip's packages), the
+// copy that NumPy's wheel bundles, which importing NumPy loaded, serves
+// (numpy.libs/libscipy_openblas64_-*.so): it has 64-bit integers and renamed symbols, and is
+// multi-threaded with a thread count that is NumPy's to set, so each product is one call on its
+// threads.
 struct Blas {
   decltype(&cblas_sgemm) sgemm = nullptr;
   decltype(&cblas_dgemm) dgemm = nullptr;
   decltype(&cblas_cgemm) cgemm = nullptr;
   decltype(&cblas_zgemm) zgemm = nullptr;
+  // NumPy's copy: the 64-bit integer interface, set instead of the above.
+  using Index = int64_t;
+  void (*sgemm64)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, Index, Index, Index, float,
+                  const float*, Index, const float*, Index, float, float*, Index) = nullptr;
+  void (*dgemm64)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, Index, Index, Index, double,
+                  const double*, Index, const double*, Index, double, double*, Index) = nullptr;
+  void (*cgemm64)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, Index, Index, Index,
+                  const void*, const void*, Index, const void*, Index, const void*, void*,
+                  Index) = nullptr;
+  void (*zgemm64)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, Index, Index, Index,
+                  const void*, const void*, Index, const void*, Index, const void*, void*,
+                  Index) = nullptr;
+  bool split = true;  // whether the pool splits products (a single-threaded library)
 };
+
+// The path of NumPy's OpenBLAS when this process has loaded it, else "".
+std::string LoadedNumpyBlasPath() {
+  std::string path;
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, size_t, void* data) {
+        const char* name = info->dlpi_name;
+        if (name == nullptr || std::strstr(name, "numpy.libs/") == nullptr ||
+            std::strstr(name, "openblas") == nullptr) {
+          return 0;
+        }
+        *static_cast<std::string*>(data) = name;
+        return 1;
+      },
+      &path);
+  return path;
+}
+
+template <typename Function>
+void FindFunction(void* library, const std::string& name, Function* function) {
+  *function = reinterpret_cast<Function>(dlsym(library, name.c_str()));
+}
+
+// NumPy's OpenBLAS, or null when NumPy has loaded none.
+const Blas* NumpyBlas() {
+  const std::string path = LoadedNumpyBlasPath();
+  void* library =
+      path.empty() ? nullptr : dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (library == nullptr) return nullptr;
+  auto* found = new Blas;
+  found->split = false;
+  // NumPy 2's scipy-openblas names them scipy_cblas_sgemm64_, NumPy 1's cblas_sgemm64_.
+  for (const std::string prefix : {"scipy_cblas_", "cblas_"}) {
+    FindFunction(library, prefix + "sgemm64_", &found->sgemm64);
+    FindFunction(library, prefix + "dgemm64_", &found->dgemm64);
+    FindFunction(library, prefix + "cgemm64_", &found->cgemm64);
+    FindFunction(library, prefix + "zgemm64_", &found->zgemm64);
+    if (found->sgemm64 && found->dgemm64 && found->cgemm64 && found->zgemm64) return found;
+  }
+  delete found;
+  return nullptr;
+}
 
 const Blas* LoadBlas() {
   static const Blas* const blas = []() -> const Blas* {
@@ -37,6 +100,9 @@ const Blas* LoadBlas() {
                              "libopenblas.so.0"}) {
       library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
       if (library != nullptr) break;
+    }
+    if (library == nullptr) {
+      if (const Blas* numpy = NumpyBlas()) return numpy;
     }
     auto* found = new Blas;
     if (library != nullptr) {
@@ -63,22 +129,38 @@ const Blas* LoadBlas() {
 // One library call for a band of the product, typed.
 void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const float* a, int lda, const float* b, int ldb, float* c, int ldc) {
+  if (blas.sgemm64 != nullptr) {
+    blas.sgemm64(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
+    return;
+  }
   blas.sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a, lda, b, ldb, 0.0f, c, ldc);
 }
 void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const double* a, int lda, const double* b, int ldb, double* c, int ldc) {
+  if (blas.dgemm64 != nullptr) {
+    blas.dgemm64(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
+    return;
+  }
   blas.dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a, lda, b, ldb, 0.0, c, ldc);
 }
 void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const std::complex<float>* a, int lda, const std::complex<float>* b, int ldb,
           std::complex<float>* c, int ldc) {
   const std::complex<float> one(1), zero(0);
+  if (blas.cgemm64 != nullptr) {
+    blas.cgemm64(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+    return;
+  }
   blas.cgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
 }
 void Gemm(const Blas& blas, CBLAS_TRANSPOSE ta, CBLAS_TRANSPOSE tb, int m, int n, int k,
           const std::complex<double>* a, int lda, const std::complex<double>* b, int ldb,
           std::complex<double>* c, int ldc) {
   const std::complex<double> one(1), zero(0);
+  if (blas.zgemm64 != nullptr) {
+    blas.zgemm64(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
+    return;
+  }
   blas.zgemm(CblasRowMajor, ta, tb, m, n, k, &one, a, lda, b, ldb, &zero, c, ldc);
 }
 
@@ -95,6 +177,11 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
   const int lda = static_cast<int>(transpose_a ? m : k);
   const int ldb = static_cast<int>(transpose_b ? k : n);
   const int ldc = static_cast<int>(n);
+  if (!blas->split) {  // a multi-threaded library: one call, on its threads
+    Gemm(*blas, ta, tb, static_cast<int>(m), static_cast<int>(n), static_cast<int>(k), a, lda, b,
+         ldb, c, ldc);
+    return true;
+  }
   // About 16 multiply-adds a cycle per core.
   ForEachGemmBand(context, m, n, k, {kBandGranularity, 16.0, kMinCyclesToSplit},
                   [&](bool rows, int64 first, int64 last) {

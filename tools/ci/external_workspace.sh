@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 bazel build //tensorflow_lite_core/tools/pip_package:wheel
-wheel=$(ls "$root"/bazel-bin/tensorflow_lite_core/tools/pip_package/tensorflow_lite_core-*.whl)
+# The newest: a wheel of an earlier platform tag (linux_x86_64 before the manylinux one) may linger.
+wheel=$(ls -t "$root"/bazel-bin/tensorflow_lite_core/tools/pip_package/tensorflow_lite_core-*.whl | head -n 1)
 work=$(mktemp -d)
 cleanup() {
   if [[ -d "$work/workspace" ]]; then (cd "$work/workspace" && bazel clean --expunge >/dev/null 2>&1) || true; fi

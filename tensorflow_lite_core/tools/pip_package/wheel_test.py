@@ -2,15 +2,23 @@
 imports, runs ops, and builds the guide's ZeroOut and its other examples with g++ and
 tflc.sysconfig's flags, and TimeTwo with the guide's nvcc + g++ pair where a CUDA toolkit exists,
 then loads and calls them; and it builds and runs an author's C++ kernel test of ZeroOut
-(testdata/zero_out_kernel_test.cc) against the wheel's test helpers and the system's GoogleTest."""
+(testdata/zero_out_kernel_test.cc) against the wheel's test helpers and the system's GoogleTest.
+auditwheel finds it manylinux, Abseil and protobuf inside it; and where the loader cannot see the
+system's Abseil, protobuf and OpenBLAS (run_without_system_libraries.sh), it still imports, runs
+MatMul on NumPy's OpenBLAS, and builds, loads and calls op libraries, one calling both itself."""
 
+import ast
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import textwrap
+import zipfile
+
+import pytest
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _ROOT = os.path.dirname(os.path.dirname(os.path.dirname(_HERE)))
@@ -122,19 +130,34 @@ SCRIPT = textwrap.dedent("""
     """)
 
 
-def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
+def _wheel():
   wheels = glob.glob(os.path.join(_HERE, "tensorflow_lite_core-*.whl"))
   assert len(wheels) == 1, wheels
+  return wheels[0]
+
+
+def _is_sanitizer_build(wheel):
+  """A sanitizer build's wheel keeps the machine's libraries (its sanitizer runtimes among them)."""
+  return wheel.endswith("-linux_x86_64.whl")
+
+
+def _install(wheel, work):
+  """A fresh virtual environment with the wheel installed: its python and environment."""
+  venv = os.path.join(work, "venv")
+  # The system's site-packages give NumPy and protobuf without a network.
+  subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", venv], check=True)
+  python = os.path.join(venv, "bin", "python")
+  env = {key: value for key, value in os.environ.items()
+         if key not in ("PYTHONPATH", "PYTHONSAFEPATH", "RUNFILES_DIR", "RUNFILES_MANIFEST_FILE")}
+  subprocess.run([python, "-m", "pip", "install", "--no-index", "--no-deps", "--quiet", wheel],
+                 check=True, env=env)
+  return python, env
+
+
+def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
   work = tempfile.mkdtemp()
   try:
-    venv = os.path.join(work, "venv")
-    # The system's site-packages give NumPy and protobuf without a network.
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", venv], check=True)
-    python = os.path.join(venv, "bin", "python")
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("PYTHONPATH", "PYTHONSAFEPATH", "RUNFILES_DIR", "RUNFILES_MANIFEST_FILE")}
-    subprocess.run([python, "-m", "pip", "install", "--no-index", "--no-deps", "--quiet",
-                    wheels[0]], check=True, env=env)
+    python, env = _install(_wheel(), work)
     script = os.path.join(work, "use_wheel.py")
     with open(script, "w") as out:
       out.write(SCRIPT)
@@ -163,5 +186,109 @@ def test_wheel_installs_and_builds_an_op_library_with_sysconfig_flags():
     assert "sharded [1.0, 4.0, 9.0]" in result.stdout
     assert ("time_two [3.0, -4.0]" in result.stdout or
             "time_two not built: no CUDA toolkit" in result.stdout), result.stdout
+  finally:
+    shutil.rmtree(work)
+
+
+def test_auditwheel_finds_the_wheel_manylinux_with_abseil_and_protobuf_inside():
+  wheel = _wheel()
+  if _is_sanitizer_build(wheel):
+    pytest.skip("a sanitizer build's wheel needs the compiler's sanitizer runtimes: linux_x86_64")
+  tag = wheel[:-len(".whl")].rsplit("-", 1)[1]
+  assert tag.startswith("manylinux_2_"), wheel
+  shown = subprocess.run([sys.executable, "-m", "auditwheel", "show", wheel], capture_output=True,
+                         text=True, check=True).stdout
+  # auditwheel wraps its lines.
+  assert f'is consistent with the following platform tag: "{tag}"' in " ".join(shown.split()), (
+      shown)
+  with zipfile.ZipFile(wheel) as archive:
+    bundled = [name for name in archive.namelist()
+               if name.startswith("tensorflow_lite_core/system_libs/")]
+  # Renamed, as auditwheel repair names them: libprotobuf-<hash>.so.32.0.12.
+  protobuf = r"tensorflow_lite_core/system_libs/libprotobuf-[0-9a-f]{8}\.so\.32[.0-9]*"
+  assert any(re.fullmatch(protobuf, name) for name in bundled), bundled
+  for library in ("absl_status", "absl_strings", "absl_synchronization"):
+    assert any(name.startswith(f"tensorflow_lite_core/system_libs/lib{library}-")
+               for name in bundled), (library, bundled)
+  # No BLAS: the framework opens the system's OpenBLAS or NumPy's at run time.
+  assert not any("blas" in name for name in bundled), bundled
+
+
+# Run where the loader cannot see the system's Abseil, protobuf and OpenBLAS: the installed wheel
+# imports, runs ops (MatMul on NumPy's OpenBLAS), and builds op libraries with g++ and
+# tflc.sysconfig's flags, one of them calling Abseil and protobuf itself, then loads and calls them.
+ISOLATED_SCRIPT = textwrap.dedent("""
+    import ctypes, os, subprocess, sys
+    import numpy as np
+    import tensorflow_lite_core as tflc
+    for name in ("libabsl_base.so.20220623", "libprotobuf.so.32", "libopenblas.so.0"):
+      try:
+        ctypes.CDLL(name)
+        print("the system's library is visible:", name)
+      except OSError:
+        pass
+    print("add", tflc.add([1, 2], [3, 4]).numpy().tolist())
+    a = np.arange(96 * 80, dtype=np.float32).reshape(96, 80) / 1000
+    b = np.arange(80 * 70, dtype=np.float32).reshape(80, 70) / 1000
+    print("matmul matches NumPy", np.allclose(tflc.raw_ops.MatMul(a=a, b=b).numpy(), a @ b,
+                                              rtol=1e-5))
+    def build(source, name):
+      target = os.path.join(sys.argv[2], name + ".so")
+      subprocess.run(["g++", "-std=c++17", "-shared", source, "-o", target, "-fPIC"] +
+                     tflc.sysconfig.get_compile_flags() + tflc.sysconfig.get_link_flags() +
+                     ["-O2"], check=True)
+      return tflc.load_op_library(target)
+    print("zero_out", build(sys.argv[1], "zero_out").zero_out([[1, 2], [3, 4]]).numpy().tolist())
+    describe = build(sys.argv[3], "describe_shape").describe_shape
+    print("describe_shape", describe(np.zeros((2, 3), np.float32)).numpy().decode())
+    with open("/proc/self/maps") as maps:
+      mapped = sorted({line.split()[-1] for line in maps if line.rstrip().endswith(".so") or
+                       ".so." in line})
+    print("from the system", [path for path in mapped if any(
+        name in os.path.basename(path) for name in ("absl", "protobuf", "openblas"))
+        and "site-packages" not in path])
+    print("from the wheel", sorted({os.path.basename(path).split("-")[0] for path in mapped
+                                    if "/tensorflow_lite_core/system_libs/" in path}))
+    print("NumPy's OpenBLAS", any("numpy.libs/" in path and "openblas" in path for path in mapped))
+    """)
+
+
+def test_wheel_runs_without_the_systems_abseil_protobuf_and_openblas():
+  wheel = _wheel()
+  if _is_sanitizer_build(wheel):
+    pytest.skip("a sanitizer build's wheel uses the system's libraries")
+  hide = os.path.join(_HERE, "run_without_system_libraries.sh")
+  work = tempfile.mkdtemp()
+  try:
+    # The script's own folder goes in the test's (a sandbox may allow no other).
+    probe = subprocess.run([hide, "true"], env=dict(os.environ, TMPDIR=work),
+                           capture_output=True, text=True, check=False)
+    if probe.returncode != 0:
+      pytest.skip("no private user and mount namespace here (unshare -r -m: "
+                  f"{probe.stderr.strip()}); test_auditwheel_finds_the_wheel_manylinux_with_"
+                  "abseil_and_protobuf_inside still checks that the wheel carries them")
+    python, env = _install(wheel, work)
+    env["TMPDIR"] = work
+    script = os.path.join(work, "isolated.py")
+    with open(script, "w") as out:
+      out.write(ISOLATED_SCRIPT)
+    zero_out = os.path.join(_ROOT, "tensorflow_lite_core", "examples", "zero_out", "zero_out.cc")
+    describe = os.path.join(_HERE, "testdata", "describe_shape_op.cc")
+    result = subprocess.run([hide, python, script, zero_out, work, describe], cwd=work, env=env,
+                            capture_output=True, text=True, check=False)
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "the system's library is visible" not in output, output
+    assert "add [4, 6]" in result.stdout, output
+    assert "matmul matches NumPy True" in result.stdout, output
+    assert "could not be loaded" not in output, output  # MatMul found an OpenBLAS
+    assert "NumPy's OpenBLAS True" in result.stdout, output
+    assert "zero_out [[1, 0], [0, 0]]" in result.stdout, output
+    assert ("describe_shape 2 dims [2,3], 8 bytes: dim { size: 2 } dim { size: 3 }"
+            in result.stdout), output
+    assert "from the system []" in result.stdout, output
+    from_wheel = ast.literal_eval(re.search(r"^from the wheel (.*)$", result.stdout,
+                                            re.MULTILINE).group(1))
+    assert {"libprotobuf", "libabsl_status", "libabsl_strings"} <= set(from_wheel), from_wheel
   finally:
     shutil.rmtree(work)
