@@ -47,7 +47,7 @@ _CALLS = {
 
 # Raw ops on one float matrix, each with its keyword arguments.
 _RAW_UNARY = ["Abs", "Neg", "Exp", "Square", "Tanh", "Sigmoid", "Floor", "Sign", "Relu",
-              "Softplus", "ZerosLike", "OnesLike", "Identity", "Reciprocal"]
+              "Softplus", "ZerosLike", "OnesLike", "Ceil", "Reciprocal"]
 _RAW_BINARY = ["AddV2", "Sub", "Mul", "Maximum", "Minimum", "SquaredDifference", "Less",
                "Equal"]
 
@@ -66,6 +66,12 @@ def _tflc_spelling(message):
   return message.replace("by allocator mklcpu", "by allocator cpu")
 
 
+def _up_to_op(message):
+  """The text up to its "[Op:...]": the " name: " after it is the wrapper's own (TensorFlow's
+  fast path for tf.fill leaves it out, tflc's fill does not), not the allocation's."""
+  return message[:message.index("]", message.index("[Op:")) + 1]
+
+
 class AllocationFaultsTest(tflc.test.TestCase):
 
   def _check_each_allocation_failing(self, name, call, expected):
@@ -80,7 +86,10 @@ class AllocationFaultsTest(tflc.test.TestCase):
           self.assertIn("OOM when allocating tensor with shape", str(error), name)
           continue
       # No error: the kernel met no fault, or got past it (a fallback that needs no memory).
-      self.assertAllClose(result, expected, msg=f"{name} with allocation {index} failing")
+      if np.asarray(expected).dtype.kind == "f":
+        self.assertAllClose(result, expected, msg=f"{name} with allocation {index} failing")
+      else:
+        self.assertAllEqual(result, expected, msg=f"{name} with allocation {index} failing")
       if not fault.happened:
         return index
     self.fail(f"{name} still allocated after 64 allocations")
@@ -111,7 +120,7 @@ class AllocationFaultsTest(tflc.test.TestCase):
     for name in _RAW_UNARY + _RAW_BINARY:
       expected = _raw_call(name, x).numpy()
       self._check_each_allocation_failing(name, lambda name=name: _raw_call(name, x), expected)
-      self.assertAllClose(_raw_call(name, x), expected)
+      self.assertAllEqual(_raw_call(name, x), expected)
 
   def test_armed_fault_ends_with_its_block(self):
     x = tflc.constant(X)
@@ -128,6 +137,7 @@ class AllocationFaultsTest(tflc.test.TestCase):
 
   def test_outputs_no_memory_can_hold_as_tensorflow(self):
     for name, case in allocation_failure_cases.CASES.items():
-      expected = dict(_REFERENCE[name], message=_tflc_spelling(_REFERENCE[name]["message"]))
-      self.assertEqual(allocation_failure_cases.outcome(lambda case=case: case(tflc)), expected,
-                       name)
+      expected = dict(_REFERENCE[name],
+                      message=_up_to_op(_tflc_spelling(_REFERENCE[name]["message"])))
+      found = allocation_failure_cases.outcome(lambda case=case: case(tflc))
+      self.assertEqual(dict(found, message=_up_to_op(found["message"])), expected, name)
