@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,17 @@ constexpr int kCasesPerOp = 4;
 constexpr int kSeedsPerOp = 300;
 // Every allocation index below this fails once; above it, only powers of two.
 constexpr int64 kEveryIndexBelow = 8;
+
+// Ops that meet no fault in their cases: kernels that allocate nothing (a view or a forward of an
+// input, an update in place, no output, Placeholder's error), and ops whose allocating cases the
+// generic choices seldom build (Slice, ScatterNd, StridedSliceGrad: their own tests cover them).
+// Every other op must meet at least one.
+const std::set<std::string> kMeetsNoFault = {
+    "AssignAdd", "AssignSub", "Bitcast", "CheckNumerics", "EnsureShape", "ExpandDims",
+    "Identity", "IdentityN", "NoOp", "Placeholder", "PlaceholderWithDefault", "PreventGradient",
+    "Reshape", "ScatterNd", "ScatterUpdate", "Slice", "Squeeze", "StopGradient",
+    "StridedSliceGrad",
+};
 
 class SeededChoices : public kernel_contract::Choices {
  public:
@@ -133,16 +145,15 @@ TEST(AllocationFailureTest, EveryKernelReportsResourceExhaustedAndGoesOn) {
   const std::vector<OpDef> ops = kernel_contract::OpsWithCpuKernels();
   ASSERT_GE(ops.size(), 40u) << "the built-in kernels are not linked in";
   kernel_contract::CappedCpuDevice device;
-  int ops_with_faults = 0;
   for (const OpDef& op : ops) {
     int faults = 0;
     const std::vector<int> cases = CasesOf(op, &device);
     for (int c : cases) faults += FailEachAllocation(op, c, &device);
-    if (faults > 0) ++ops_with_faults;
     std::printf("%-24s cases %zu, faults met %d\n", op.name().c_str(), cases.size(), faults);
+    if (kMeetsNoFault.count(op.name()) == 0) {
+      EXPECT_GT(faults, 0) << op.name() << " met no fault: its cases allocated nothing";
+    }
   }
-  // Most kernels allocate their outputs; a few (Identity, NoOp, Placeholder...) never do.
-  EXPECT_GE(ops_with_faults, static_cast<int>(ops.size()) / 2);
 }
 
 // An output that cannot be had is reported in TensorFlow's words (allocate_output), and the next
