@@ -11,6 +11,7 @@
 #include "tensorflow_lite_core/c/testing/c_api_test_util.h"
 #include "tensorflow_lite_core/c/testing/kernels_test_util.h"
 #include "tensorflow_lite_core/c/tf_tstring.h"
+#include "tensorflow_lite_core/framework/allocation_fault_injection.h"
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/platform/version.h"
 
@@ -136,6 +137,36 @@ TEST_F(KernelsTest, ForwardingReusesAnUnsharedInput) {
 
   ASSERT_TRUE(Hook().Run(&outputs).ok());
   EXPECT_EQ(forwarded, -1) << "inputs the caller still holds must not be forwarded";
+}
+
+// Memory that cannot be had is RESOURCE_EXHAUSTED in TensorFlow's words, from every C call that
+// allocates; the kernel reports it and the next allocation works.
+TEST_F(KernelsTest, FailedAllocationsAreResourceExhausted) {
+  on_compute = [this](TF_OpKernelContext* ctx) {
+    const int64_t dims[] = {3, 2};
+    FailAllocationAfter(0);
+    EXPECT_EQ(TF_AllocateTemp(ctx, TF_DOUBLE, dims, 2, nullptr, status_.get()), nullptr);
+    ExpectStatus(status_.get(), TF_RESOURCE_EXHAUSTED,
+                 {"OOM when allocating tensor with shape[3,2] and type double on /device:CPU:0 "
+                  "by allocator cpu"});
+    FailAllocationAfter(0);
+    EXPECT_EQ(TF_AllocateOutput(ctx, 1, TF_INT32, dims, 2, 24, status_.get()), nullptr);
+    ExpectStatus(status_.get(), TF_RESOURCE_EXHAUSTED, {"shape[3,2] and type int32"});
+    FailAllocationAfter(0);
+    EXPECT_EQ(TF_ForwardInputOrAllocateOutput(ctx, nullptr, 0, 1, dims, 2, nullptr, status_.get()),
+              nullptr);
+    ExpectStatus(status_.get(), TF_RESOURCE_EXHAUSTED, {"shape[3,2] and type int32"});
+    FailAllocationAfter(0);
+    EXPECT_EQ(TF_AllocateTensor(TF_FLOAT, dims, 2, 24), nullptr);
+    CancelAllocationFault();
+    TF_OpKernelContext_Failure(ctx, status_.get());
+  };
+  std::vector<Tensor> outputs;
+  Status run = Hook().Run(&outputs);
+  EXPECT_EQ(run.code(), absl::StatusCode::kResourceExhausted) << run;
+  on_compute = nullptr;
+  TensorPtr after(TF_AllocateTensor(TF_FLOAT, nullptr, 0, 4));
+  EXPECT_NE(after, nullptr);
 }
 
 TEST_F(KernelsTest, TemporariesAndFailures) {

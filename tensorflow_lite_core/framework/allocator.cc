@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "tensorflow_lite_core/framework/allocation_fault_injection.h"
 #include "tensorflow_lite_core/framework/small_block_cache.h"
 #include "tensorflow_lite_core/platform/logging.h"
 #include "tensorflow_lite_core/platform/mutex.h"
@@ -33,6 +34,34 @@ size_t Allocator::RequestedSize(const void* ptr) const {
 namespace {
 
 std::atomic<bool> cpu_allocator_collect_stats{false};
+
+// allocation_fault_injection.h: allocations left before the armed fault, negative while none is
+// armed; and whether the fault armed last has fired.
+std::atomic<int64> allocations_before_fault{-1};
+std::atomic<bool> allocation_fault_happened{false};
+
+// Counts one allocation against an armed fault; true for the one that fails. Disarms itself by
+// going negative, so a race with CancelAllocationFault or another allocation fails at most one.
+bool TakeAllocationAgainstFault() {
+  int64 left = allocations_before_fault.load(std::memory_order_relaxed);
+  while (left >= 0) {
+    if (allocations_before_fault.compare_exchange_weak(left, left - 1,
+                                                      std::memory_order_relaxed)) {
+      if (left > 0) return false;
+      allocation_fault_happened.store(true, std::memory_order_relaxed);
+      return true;
+    }
+  }
+  return false;
+}
+
+// The allocator's whole cost of the hook while no fault is armed: a load and an untaken branch.
+inline bool InjectedAllocationFault() {
+  if (__builtin_expect(allocations_before_fault.load(std::memory_order_relaxed) < 0, 1)) {
+    return false;
+  }
+  return TakeAllocationAgainstFault();
+}
 
 // Keeps freed large blocks for reuse. Fresh memory from the system costs a page fault per 4 KB on
 // first touch, which for tensors of tens of megabytes costs more than an elementwise kernel
@@ -95,6 +124,7 @@ class CPUAllocator : public Allocator {
       LOG(ERROR) << "cpu allocator: alignment " << alignment << " is not a power of two";
       return nullptr;
     }
+    if (InjectedAllocationFault()) return nullptr;
     const size_t offset = std::max(alignment, kAllocatorAlignment);
     if (num_bytes > SIZE_MAX - offset - 4096) return nullptr;
     size_t block_bytes = offset + num_bytes;
@@ -217,6 +247,16 @@ void DisableCPUAllocatorStats() {
 }
 bool CPUAllocatorStatsEnabled() {
   return cpu_allocator_collect_stats.load(std::memory_order_relaxed);
+}
+
+void FailAllocationAfter(int64 successful_allocations) {
+  CHECK_GE(successful_allocations, 0) << "FailAllocationAfter needs a count of at least 0";
+  allocation_fault_happened.store(false, std::memory_order_relaxed);
+  allocations_before_fault.store(successful_allocations, std::memory_order_relaxed);
+}
+void CancelAllocationFault() { allocations_before_fault.store(-1, std::memory_order_relaxed); }
+bool AllocationFaultHappened() {
+  return allocation_fault_happened.load(std::memory_order_relaxed);
 }
 
 Allocator* cpu_allocator(int numa_node) {

@@ -34,6 +34,17 @@ MemoryTypeVector MemoryTypesFor(const OpKernelConstruction& context, const DataT
   return memory;
 }
 
+// A failed allocation in TensorFlow's words (its OpKernelContext::allocate_tensor), which
+// callers match: "OOM when allocating tensor with shape[2,3] and type float on /device:CPU:0 by
+// allocator cpu".
+Status OutOfMemory(const TensorShape& shape, DataType dtype, DeviceBase* device,
+                   Allocator* allocator) {
+  const std::string device_name = device == nullptr ? "an unknown device" : device->name();
+  return errors::ResourceExhausted("OOM when allocating tensor with shape", shape.DebugString(),
+                                   " and type ", DataTypeString(dtype), " on ", device_name,
+                                   " by allocator ", allocator->Name());
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -129,10 +140,7 @@ Status OpKernelConstruction::MatchSignature(const DataTypeVector& expected_input
 Status OpKernelConstruction::allocate_temp(DataType dtype, const TensorShape& shape,
                                            Tensor* out_temp) {
   Tensor temp(allocator_, dtype, shape);
-  if (!temp.IsInitialized()) {
-    return errors::ResourceExhausted("OOM when allocating temporary tensor with shape ",
-                                     shape.DebugString());
-  }
+  if (!temp.IsInitialized()) return OutOfMemory(shape, dtype, device_, allocator_);
   *out_temp = std::move(temp);
   return OkStatus();
 }
@@ -336,11 +344,10 @@ Status OpKernelContext::allocate_output(int index, const TensorShape& shape, Ten
   }
   // A HostMemory output of a device kernel lives on the host whatever the kernel asked for.
   if (output_memory_type(index) == HOST_MEMORY) attr.set_on_host(true);
-  Tensor allocated(get_allocator(attr), expected_output_dtype(index), shape);
+  Allocator* allocator = get_allocator(attr);
+  Tensor allocated(allocator, expected_output_dtype(index), shape);
   if (!allocated.IsInitialized()) {
-    return errors::ResourceExhausted("OOM when allocating output ", index, " with shape ",
-                                     shape.DebugString(), " and type ",
-                                     DataTypeString(expected_output_dtype(index)));
+    return OutOfMemory(shape, expected_output_dtype(index), device(), allocator);
   }
   outputs_[index] = std::move(allocated);
   *output = &outputs_[index];
@@ -460,11 +467,9 @@ Status OpKernelContext::allocate_temp(DataType dtype, const TensorShape& shape, 
 
 Status OpKernelContext::allocate_temp(DataType dtype, const TensorShape& shape, Tensor* out_temp,
                                       AllocatorAttributes attr) {
-  Tensor temp(get_allocator(attr), dtype, shape);
-  if (!temp.IsInitialized()) {
-    return errors::ResourceExhausted("OOM when allocating temporary tensor with shape ",
-                                     shape.DebugString());
-  }
+  Allocator* allocator = get_allocator(attr);
+  Tensor temp(allocator, dtype, shape);
+  if (!temp.IsInitialized()) return OutOfMemory(shape, dtype, device(), allocator);
   *out_temp = std::move(temp);
   return OkStatus();
 }

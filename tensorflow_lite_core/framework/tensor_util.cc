@@ -34,11 +34,16 @@ int64 RowSize(const TensorShape& shape) {
   return shape.dim_size(0) == 0 ? 0 : shape.num_elements() / shape.dim_size(0);
 }
 
+absl::Status OutOfMemory(const char* function, const TensorShape& shape) {
+  return errors::ResourceExhausted(function, ": OOM when allocating a tensor of shape ",
+                                   shape.DebugString());
+}
+
 }  // namespace
 
 Tensor DeepCopy(const Tensor& other) {
   Tensor copy(other.dtype(), other.shape());
-  DeepCopy(other, &copy);
+  if (copy.IsInitialized()) DeepCopy(other, &copy);
   return copy;
 }
 
@@ -75,6 +80,7 @@ absl::Status Concat(absl::Span<const Tensor> tensors, Tensor* result) {
   TensorShape shape = first.shape();
   shape.set_dim(0, rows);
   Tensor concatenated(first.dtype(), shape);
+  if (!concatenated.IsInitialized()) return OutOfMemory("Concat", shape);
   int64 at = 0;
   for (const Tensor& tensor : tensors) {
     CopyElements(first.dtype(), tensor, 0, &concatenated, at, tensor.NumElements());
@@ -107,6 +113,7 @@ absl::Status Split(const Tensor& tensor, absl::Span<const int64> sizes,
     TensorShape shape = tensor.shape();
     shape.set_dim(0, size);
     Tensor piece(tensor.dtype(), shape);
+    if (!piece.IsInitialized()) return OutOfMemory("Split", shape);
     CopyElements(tensor.dtype(), tensor, row * row_size, &piece, 0, size * row_size);
     result->push_back(std::move(piece));
     row += size;

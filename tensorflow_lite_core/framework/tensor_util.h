@@ -14,13 +14,14 @@
 namespace tensorflow {
 namespace tensor {
 
-// A tensor of `other`'s type and shape with a copy of its values.
+// A tensor of `other`'s type and shape with a copy of its values; not IsInitialized() when the
+// memory for a copy with elements could not be had.
 Tensor DeepCopy(const Tensor& other);
 // Copies `input`'s values into `*output`, which must already have its type and shape.
 void DeepCopy(const Tensor& input, Tensor* output);
 
 // The tensors one after another along dimension 0. InvalidArgument for no tensors, a scalar, or
-// tensors whose types or other dimensions differ.
+// tensors whose types or other dimensions differ; ResourceExhausted when memory ran out.
 absl::Status Concat(absl::Span<const Tensor> tensors, Tensor* result);
 
 // `tensor` cut along dimension 0 into pieces of `sizes[i]` rows (the inverse of Concat).

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tensorflow_lite_core/framework/allocation_fault_injection.h"
 #include "tensorflow_lite_core/testing/tf_reference/tf_reference.h"
 
 namespace tensorflow {
@@ -111,6 +112,24 @@ TEST(TensorUtilTest, CopiesShareNothingWithTheirSource) {
   Tensor joined;
   ASSERT_TRUE(tensor::Concat(pieces, &joined).ok());
   EXPECT_EQ(joined.DebugString(), "Tensor<type: float shape: [3,1] values: [1][2][3]>");
+}
+
+// Memory that cannot be had: Concat and Split say so, DeepCopy returns an uninitialized tensor.
+TEST(TensorUtilTest, CopiesWithoutMemoryAreRefused) {
+  Tensor floats = Floats({1, 2, 3});
+  FailAllocationAfter(0);
+  EXPECT_FALSE(tensor::DeepCopy(floats).IsInitialized());
+  FailAllocationAfter(0);
+  Tensor joined;
+  EXPECT_EQ(tensor::Concat({floats, floats}, &joined).code(),
+            absl::StatusCode::kResourceExhausted);
+  FailAllocationAfter(1);  // the second piece
+  std::vector<Tensor> pieces;
+  const Status split = tensor::Split(floats, {1, 2}, &pieces);
+  EXPECT_EQ(split.code(), absl::StatusCode::kResourceExhausted) << split;
+  EXPECT_NE(split.message().find("shape [2,1]"), absl::string_view::npos) << split;
+  CancelAllocationFault();
+  EXPECT_TRUE(tensor::Concat({floats, floats}, &joined).ok());
 }
 
 TEST(TensorUtilTest, ConcatRefusesMismatchedTensors) {

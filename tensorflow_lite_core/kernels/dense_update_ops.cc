@@ -27,8 +27,10 @@ class AssignOp : public OpKernel {
                                           "lhs shape= ", ref.shape().DebugString(),
                                           " rhs shape= ", value.shape().DebugString()));
       // A new buffer of the value's shape: earlier holders of the old one keep it unchanged.
-      OP_REQUIRES_OK(context,
-                     context->replace_ref_input("ref", tensor::DeepCopy(value), false));
+      Tensor copy;
+      OP_REQUIRES_OK(context, context->allocate_temp(value.dtype(), value.shape(), &copy));
+      tensor::DeepCopy(value, &copy);
+      OP_REQUIRES_OK(context, context->replace_ref_input("ref", copy, false));
     }
     context->forward_ref_input_to_ref_output(0, 0);
   }

@@ -321,6 +321,13 @@ void CappedCpuDevice::CappedAllocator::DeallocateRaw(void* ptr) {
 }
 
 Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure) {
+  return RunCase(op, choices, device, failure, nullptr);
+}
+
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                KernelObserver* observer) {
+  KernelObserver ignored;
+  if (observer == nullptr) observer = &ignored;
   NodeDef node;
   node.set_name("random");
   node.set_op(op.name());
@@ -387,16 +394,20 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
   KernelRunner::Options options;
   options.device = device;
   std::unique_ptr<KernelRunner> runner;
+  observer->BeforeKernel();
   const Status created = KernelRunner::Create(node, options, &runner);
   if (!created.ok()) {
+    observer->AfterKernel(created);
     if (!IsRefusalCode(created.code(), /*at_kernel_creation=*/true)) {
       *failure = Describe("CreateOpKernel", created) + " (node " + node.ShortDebugString() + ")";
     }
     return Outcome::kKernelRefusedNode;
   }
-  if (!host_inputs) return Outcome::kInputTypeHasNoHostTensor;
   const OpKernel* kernel = runner->kernel();
-  if (!inputs_made || kernel->input_types() != input_types) {
+  const bool runnable = inputs_made && kernel->input_types() == input_types;
+  if (!runnable) observer->AfterKernel(created);
+  if (!host_inputs) return Outcome::kInputTypeHasNoHostTensor;
+  if (!runnable) {
     *failure = "the kernel was created for a node whose input types are not the op's (node " +
                node.ShortDebugString() + ")";
     return Outcome::kKernelRefusedNode;
@@ -404,6 +415,7 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
 
   std::vector<Tensor> outputs;
   const Status computed = runner->Run(inputs, &outputs);
+  observer->AfterKernel(computed);
   if (!computed.ok()) {
     if (!IsRefusalCode(computed.code(), /*at_kernel_creation=*/false) &&
         !IsTensorFlowsOwnRefusal(node.op(), computed)) {

@@ -16,6 +16,7 @@
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/types.h"
+#include "tensorflow_lite_core/platform/status.h"
 
 namespace tensorflow {
 namespace kernel_contract {
@@ -72,6 +73,22 @@ enum class Outcome {
 // `device`. A broken contract is written to *failure (with the node), which is otherwise left
 // empty.
 Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure);
+
+// Sees the kernel's part of a case, for tests that check more than the contract (an allocation
+// fault armed for the kernel alone, in allocation_failure_test).
+class KernelObserver {
+ public:
+  virtual ~KernelObserver() = default;
+  // Right before the kernel is created and run; the case's inputs and shapes are made by then.
+  virtual void BeforeKernel() {}
+  // Right after: `status` is the kernel creation's refusal, or Compute's status (OK also for a
+  // kernel created for inputs that have no host tensors, and not run).
+  virtual void AfterKernel(const Status& status) { (void)status; }
+};
+
+// RunCase, telling `observer` (if not null) when the kernel's part starts and ends.
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                KernelObserver* observer);
 
 // The registered ops with a CPU kernel, by name.
 std::vector<OpDef> OpsWithCpuKernels();

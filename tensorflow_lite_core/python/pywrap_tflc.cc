@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tensorflow_lite_core/c/plugin_loader.h"
+#include "tensorflow_lite_core/framework/allocation_fault_injection.h"
 #include "tensorflow_lite_core/framework/data_type_table.h"
 #include "tensorflow_lite_core/framework/device_factory.h"
 #include "tensorflow_lite_core/framework/eager/attr_key_codec.h"
@@ -354,6 +355,13 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
         py::arg("device_type"), "The devices of this process ('/device:CPU:0', ...), of one type or all ('').");
   m.def("_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::ActiveCpuIsa()); });
   m.def("_supported_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::SupportedCpuIsa()); });
+  // The allocation fault test hook (allocation_fault_injection.h), for python/testing/allocation_faults.py.
+  m.def("_fail_allocation_after", [](tensorflow::int64 successful_allocations) {
+    if (successful_allocations < 0) throw py::value_error("the allocation count must be >= 0");
+    tensorflow::FailAllocationAfter(successful_allocations);
+  }, py::arg("successful_allocations"));
+  m.def("_cancel_allocation_fault", &tensorflow::CancelAllocationFault);
+  m.def("_allocation_fault_happened", &tensorflow::AllocationFaultHappened);
   // How the core was compiled, for tflc.sysconfig: op libraries must agree with it.
   m.attr("_CXX11_ABI") = _GLIBCXX_USE_CXX11_ABI;
   m.attr("_EIGEN_MAX_ALIGN_BYTES") = EIGEN_MAX_ALIGN_BYTES;

@@ -33,6 +33,7 @@ bool Foldable(const Node& node) {
 
 Tensor ShapeVector(const PartialTensorShape& shape, DataType type) {
   Tensor value(type, TensorShape({shape.dims()}));
+  if (!value.IsInitialized()) return value;  // no memory: no constant
   for (int d = 0; d < shape.dims(); ++d) {
     if (type == DT_INT32) {
       value.flat<int32>()(d) = static_cast<int32>(shape.dim_size(d));
@@ -45,6 +46,7 @@ Tensor ShapeVector(const PartialTensorShape& shape, DataType type) {
 
 Tensor Scalar(int64_t v, DataType type) {
   Tensor value(type, TensorShape({}));
+  if (!value.IsInitialized()) return value;
   if (type == DT_INT32) {
     value.scalar<int32>()() = static_cast<int32>(v);
   } else {
@@ -159,9 +161,10 @@ void Graph::FoldConstant(Node* node) const {
     const DataType type = node->output_types[0];
     if (op == "Rank" && shape.unknown_rank()) return;
     if (op != "Rank" && !shape.IsFullyDefined()) return;
-    node->constant = std::make_shared<Tensor>(
-        op == "Shape" ? ShapeVector(shape, type)
-                      : Scalar(op == "Size" ? shape.num_elements() : shape.dims(), type));
+    Tensor value = op == "Shape" ? ShapeVector(shape, type)
+                                 : Scalar(op == "Size" ? shape.num_elements() : shape.dims(), type);
+    // Without memory for it the node is just not known as a constant.
+    if (value.IsInitialized()) node->constant = std::make_shared<Tensor>(std::move(value));
     return;
   }
   if (!Foldable(*node)) return;

@@ -247,6 +247,10 @@ bool BytesNdarrayToTensor(PyObject* object, tensorflow::Tensor* tensor) {
   PyArrayObject* array = reinterpret_cast<PyArrayObject*>(object);
   const tensorflow::TensorShape shape = ShapeOf(array);
   tensorflow::Tensor result(tensorflow::DT_STRING, shape);
+  if (!result.IsInitialized()) {
+    PyErr_NoMemory();
+    return false;
+  }
   auto flat = result.flat<tensorflow::tstring>();
   PyObjectRef iterator(PyArray_IterNew(object));
   if (!iterator) return false;

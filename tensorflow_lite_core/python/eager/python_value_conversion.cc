@@ -118,6 +118,8 @@ bool ConvertPythonNumbers(PyObject* value, DataType dtype, tensorflow::Tensor* t
   tensorflow::TensorShape shape;
   if (is_list) shape.AddDim(count);
   *tensor = tensorflow::Tensor(dtype, shape);
+  // Out of memory: the Python rules decide (and raise MemoryError where they cannot convert).
+  if (!tensor->IsInitialized()) return false;
   switch (dtype) {
     case tensorflow::DT_BOOL: Fill<bool>(items, count, tensor); break;
     case tensorflow::DT_FLOAT: Fill<float>(items, count, tensor); break;

@@ -6,9 +6,11 @@
 #include <utility>
 
 #include "tensorflow_lite_core/framework/tensor.h"
+#include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/python/eager/py_object_ref.h"
 #include "tensorflow_lite_core/python/eager/graph_building.h"
 #include "tensorflow_lite_core/python/eager/py_tensor.h"
+#include "tensorflow_lite_core/python/eager/status_errors.h"
 
 namespace tflc_python {
 namespace {
@@ -33,6 +35,10 @@ PyObject* AllAxes(int rank) {
   static PyObject* cached[kCachedRanks] = {};
   if (rank < kCachedRanks && cached[rank] != nullptr) return Py_NewRef(cached[rank]);
   tensorflow::Tensor axes(tensorflow::DT_INT32, tensorflow::TensorShape({rank}));
+  if (!axes.IsInitialized()) {
+    return RaiseStatus(tensorflow::errors::ResourceExhausted(
+        "OOM when allocating tensor with shape[", rank, "] and type int32 for the axes"));
+  }
   for (int i = 0; i < rank; ++i) axes.flat<tensorflow::int32>()(i) = i;
   PyObject* tensor = WrapTensor(std::move(axes));
   if (tensor != nullptr && rank < kCachedRanks) cached[rank] = Py_NewRef(tensor);

@@ -167,12 +167,21 @@ void FillIndexTensor(const int64* values, int count, tensorflow::Tensor* tensor)
   }
 }
 
-// One of begin, end or strides.
+// One of begin, end or strides; not IsInitialized() when its memory could not be had.
 tensorflow::Tensor IndexTensor(const int64* values, int count, bool wide) {
   tensorflow::Tensor tensor(wide ? tensorflow::DT_INT64 : tensorflow::DT_INT32,
                             tensorflow::TensorShape({count}));
-  FillIndexTensor(values, count, &tensor);
+  if (tensor.IsInitialized()) FillIndexTensor(values, count, &tensor);
   return tensor;
+}
+
+// Raises StridedSlice's ResourceExhaustedError for an index vector there was no memory for.
+PyObject* RaiseIndexOutOfMemory(int count, bool wide) {
+  return RaiseOpStatus(
+      tensorflow::errors::ResourceExhausted("OOM when allocating tensor with shape[", count,
+                                            "] and type ", wide ? "int64" : "int32",
+                                            " for the slice's indices"),
+      "StridedSlice", Py_None);
 }
 
 DirectCall* Direct() {
@@ -214,6 +223,10 @@ PyObject* SliceDirectly(DirectCall* call, const tensorflow::Tensor& input, const
       FillIndexTensor(values[i], spec.count, &cached[i]);
     } else {
       cached[i] = IndexTensor(values[i], spec.count, spec.needs_int64);
+      if (!cached[i].IsInitialized()) {
+        call->inputs = std::move(inputs);
+        return RaiseIndexOutOfMemory(spec.count, spec.needs_int64);
+      }
     }
     inputs.push_back(cached[i]);
   }
@@ -248,9 +261,15 @@ PyObject* SliceDirectly(DirectCall* call, const tensorflow::Tensor& input, const
 // The same through the Op callable, as any op call runs (recorded by a tape, placed on a
 // chosen device).
 PyObject* SliceThroughOp(PyObject* tensor, const SliceSpec& spec) {
-  PyObjectRef begin(WrapTensor(IndexTensor(spec.begin, spec.count, spec.needs_int64)));
-  PyObjectRef end(WrapTensor(IndexTensor(spec.end, spec.count, spec.needs_int64)));
-  PyObjectRef strides(WrapTensor(IndexTensor(spec.strides, spec.count, spec.needs_int64)));
+  tensorflow::Tensor indices[3] = {IndexTensor(spec.begin, spec.count, spec.needs_int64),
+                                   IndexTensor(spec.end, spec.count, spec.needs_int64),
+                                   IndexTensor(spec.strides, spec.count, spec.needs_int64)};
+  for (const tensorflow::Tensor& index : indices) {
+    if (!index.IsInitialized()) return RaiseIndexOutOfMemory(spec.count, spec.needs_int64);
+  }
+  PyObjectRef begin(WrapTensor(std::move(indices[0])));
+  PyObjectRef end(WrapTensor(std::move(indices[1])));
+  PyObjectRef strides(WrapTensor(std::move(indices[2])));
   if (!begin || !end || !strides) return nullptr;
   PyObjectRef masks[] = {
       PyObjectRef(PyLong_FromLong(spec.begin_mask)),

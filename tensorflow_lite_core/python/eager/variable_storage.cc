@@ -88,7 +88,12 @@ PyObject* RefInputStorage(PyObject* variable, const char* input, const char* op)
   tensorflow::Tensor& tensor = StorageTensor(storage);
   // Reads, or the value it was assigned from, may still hold the buffer: copy before writing.
   if (tensor.IsInitialized() && tensor.NumElements() > 0 && !tensor.RefCountIsOne()) {
-    tensor = tensorflow::tensor::DeepCopy(tensor);
+    tensorflow::Tensor copy = tensorflow::tensor::DeepCopy(tensor);
+    if (!copy.IsInitialized()) {
+      Py_DECREF(storage);
+      return PyErr_NoMemory();
+    }
+    tensor = std::move(copy);
   }
   return storage;
 }

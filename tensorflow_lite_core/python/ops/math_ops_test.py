@@ -205,7 +205,8 @@ class MathOpsTest(tflc.test.TestCase):
   def test_huge_results_raise_resource_exhausted(self):
     with self.assertRaisesRegex(
         tflc.errors.ResourceExhaustedError,
-        r"OOM when allocating output 0 with shape \[1073741824,1073741824\]"):
+        r"OOM when allocating tensor with shape\[1073741824,1073741824\] and type float on "
+        r"/device:CPU:0 by allocator cpu \[Op:Fill\]"):
       tflc.zeros([1 << 30, 1 << 30])
 
 
