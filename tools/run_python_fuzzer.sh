@@ -24,6 +24,6 @@ echo "fuzz_python: ${seconds} s"
   echo "fuzz_python: finding saved in $out/python/" >&2
   exit 1
 }
-grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb" "$out/python.log" \
+grep -E "^Done [0-9]+ runs|stat::number_of_executed_units|stat::peak_rss_mb" "$out/python.log" \
     | sed "s/^/  /"
 echo "fuzz_python: no findings (inputs in $out/python)"
