@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <sys/stat.h>
 
+#include "tensorflow_lite_core/platform/elf_file.h"
 #include "tensorflow_lite_core/platform/errors.h"
 
 namespace tensorflow {
@@ -15,8 +16,16 @@ Status LoadDynamicLibrary(const char* library_filename, void** handle, int extra
   // Names without a slash are searched on the library path by dlopen; only check files by path.
   const std::string name(library_filename);
   struct stat file_info;
-  if (name.find('/') != std::string::npos && stat(library_filename, &file_info) != 0) {
-    return errors::NotFound("Library file '", name, "' does not exist");
+  if (name.find('/') != std::string::npos) {
+    if (stat(library_filename, &file_info) != 0) {
+      return errors::NotFound("Library file '", name, "' does not exist");
+    }
+    // dlopen would map a truncated file's missing pages, and the process would die at their
+    // first touch: refuse it as dlopen refuses a file too short to hold its headers.
+    const Status complete = CheckLoadableSegmentsInsideFile(name);
+    if (!complete.ok()) {
+      return errors::NotFound("Could not load library '", name, "': ", complete.message());
+    }
   }
   dlerror();  // Clear any earlier error.
   void* loaded = dlopen(library_filename, RTLD_NOW | RTLD_LOCAL | extra_flags);

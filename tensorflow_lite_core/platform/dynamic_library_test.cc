@@ -1,7 +1,10 @@
 #include "tensorflow_lite_core/platform/dynamic_library.h"
 
+#include <dlfcn.h>
+
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "gtest/gtest.h"
@@ -47,6 +50,29 @@ TEST(DynamicLibraryTest, TextFileIsNotFoundNamingIt) {
   EXPECT_TRUE(errors::IsNotFound(status)) << status;
   EXPECT_NE(status.message().find(path), std::string::npos) << status;
   EXPECT_NE(status.message().find("Could not load library"), std::string::npos) << status;
+}
+
+TEST(DynamicLibraryTest, TruncatedLibraryIsNotFoundInsteadOfFaultingWhenMapped) {
+  // A copy of libm cut in the middle of its loadable segments: the loader would map pages the
+  // file does not have, and the first touch would kill the process.
+  void* libm = nullptr;
+  ASSERT_TRUE(LoadDynamicLibrary("libm.so.6", &libm).ok());
+  void* cos_symbol = nullptr;
+  ASSERT_TRUE(GetSymbolFromLibrary(libm, "cos", &cos_symbol).ok());
+  Dl_info info;
+  ASSERT_NE(dladdr(cos_symbol, &info), 0);
+  std::ifstream in(info.dli_fname, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_GT(bytes.size(), 16384u);
+  const std::string path = TempPath("truncated_libm.so");
+  std::ofstream(path, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
+  void* handle = nullptr;
+  const Status status = LoadDynamicLibrary(path.c_str(), &handle);
+  EXPECT_TRUE(errors::IsNotFound(status)) << status;
+  EXPECT_NE(status.message().find("Could not load library '" + path + "': file too short"),
+            std::string::npos) << status;
+  EXPECT_EQ(handle, nullptr);
+  EXPECT_TRUE(UnloadDynamicLibrary(libm).ok());
 }
 
 TEST(DynamicLibraryTest, BadArgumentsAreRejected) {

@@ -88,4 +88,27 @@ absl::Status ReadNeededLibraries(const std::string& filename, std::vector<std::s
   return OkStatus();
 }
 
+absl::Status CheckLoadableSegmentsInsideFile(const std::string& filename) {
+  const MappedFile file(filename);
+  if (file.data() == nullptr) return OkStatus();
+  const ElfImage image(file.data(), file.size());
+  Elf64_Ehdr header;
+  if (!image.Header(&header) || header.e_phentsize != sizeof(Elf64_Phdr) ||
+      image.At(header.e_phoff, uint64_t{header.e_phnum} * sizeof(Elf64_Phdr)) == nullptr) {
+    return OkStatus();
+  }
+  for (uint64_t i = 0; i < header.e_phnum; ++i) {
+    Elf64_Phdr segment;
+    if (!image.Read(header.e_phoff + i * sizeof(Elf64_Phdr), &segment)) return OkStatus();
+    if (segment.p_type != PT_LOAD) continue;
+    // Compared without adding, so that no offset and size can wrap around into the file.
+    if (segment.p_offset > file.size() || segment.p_filesz > file.size() - segment.p_offset) {
+      return errors::NotFound("file too short: its loadable segment ", i, " is ",
+                              segment.p_filesz, " bytes from offset ", segment.p_offset,
+                              ", and the file has ", file.size());
+    }
+  }
+  return OkStatus();
+}
+
 }  // namespace tensorflow

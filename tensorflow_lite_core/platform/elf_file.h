@@ -74,6 +74,14 @@ class ElfImage {
 // dynamic section is malformed. A library with no dynamic section needs nothing.
 absl::Status ReadNeededLibraries(const std::string& filename, std::vector<std::string>* needed);
 
+// OK unless `filename` is a 64-bit little-endian ELF file with a loadable segment that reaches
+// past the file's end, as in a truncated copy: the dynamic loader would map the missing pages and
+// the process would die of SIGBUS at their first touch. Then NotFound ("file too short", as the
+// loader words a file it cannot use), naming the segment and both sizes. Files that cannot be
+// read, are no such ELF file or have their program headers outside the file are the loader's to
+// refuse: it reads those itself and reports them.
+absl::Status CheckLoadableSegmentsInsideFile(const std::string& filename);
+
 }  // namespace tensorflow
 
 #endif  // TENSORFLOW_LITE_CORE_PLATFORM_ELF_FILE_H_

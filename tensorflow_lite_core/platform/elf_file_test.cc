@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -88,6 +89,74 @@ TEST(ElfFileTest, NeededNameOutsideItsStringTableIsRefused) {
   const absl::Status status = ReadNeededLibraries(WriteTemp("corrupt.so", bytes), &needed);
   EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
   EXPECT_NE(status.message().find("outside its strings"), absl::string_view::npos) << status;
+}
+
+// The end of the last loadable segment's bytes in the file.
+uint64_t EndOfLoadableBytes(const std::string& bytes) {
+  const ElfImage image(bytes.data(), bytes.size());
+  Elf64_Ehdr header;
+  if (!image.Header(&header)) return 0;
+  uint64_t end = 0;
+  for (uint64_t i = 0; i < header.e_phnum; ++i) {
+    Elf64_Phdr segment;
+    if (!image.Read(header.e_phoff + i * sizeof(Elf64_Phdr), &segment)) return 0;
+    if (segment.p_type == PT_LOAD) end = std::max(end, segment.p_offset + segment.p_filesz);
+  }
+  return end;
+}
+
+TEST(ElfFileTest, CompleteLibraryHasItsSegmentsInside) {
+  EXPECT_TRUE(CheckLoadableSegmentsInsideFile(kPlugin).ok());
+}
+
+TEST(ElfFileTest, LibraryCutInsideALoadableSegmentIsTooShort) {
+  const std::string bytes = ReadAll(kPlugin);
+  const uint64_t end = EndOfLoadableBytes(bytes);
+  ASSERT_GT(end, 4096u);
+  for (uint64_t size : {uint64_t{4096}, end / 2, end - 1}) {
+    const absl::Status status =
+        CheckLoadableSegmentsInsideFile(WriteTemp("cut.so", bytes.substr(0, size)));
+    EXPECT_EQ(status.code(), absl::StatusCode::kNotFound) << size << ": " << status;
+    EXPECT_NE(status.message().find("file too short: its loadable segment"),
+              absl::string_view::npos) << status;
+    EXPECT_NE(status.message().find("the file has " + std::to_string(size)),
+              absl::string_view::npos) << status;
+  }
+}
+
+TEST(ElfFileTest, WhatTheLoaderRefusesItselfIsLeftToIt) {
+  const std::string bytes = ReadAll(kPlugin);
+  Elf64_Ehdr header;
+  ASSERT_TRUE(ElfImage(bytes.data(), bytes.size()).Header(&header));
+  // No ELF header, a header whose program headers are cut off, and a file that lost only its
+  // section headers (which the loader never reads: it loads such a file).
+  const uint64_t end = EndOfLoadableBytes(bytes);
+  ASSERT_GT(bytes.size(), end);
+  for (const std::string& kept :
+       {std::string("not an ELF file"), bytes.substr(0, 20), bytes.substr(0, sizeof(header) + 8),
+        bytes.substr(0, end)}) {
+    EXPECT_TRUE(CheckLoadableSegmentsInsideFile(WriteTemp("kept.so", kept)).ok()) << kept.size();
+  }
+  EXPECT_TRUE(CheckLoadableSegmentsInsideFile("/no/such/library.so").ok());
+}
+
+TEST(ElfFileTest, SegmentReachingPastTheEndOfAddressesIsTooShort) {
+  std::string bytes = ReadAll(kPlugin);
+  Elf64_Ehdr header;
+  ASSERT_TRUE(ElfImage(bytes.data(), bytes.size()).Header(&header));
+  // An offset and size whose sum wraps around to a small number must not pass for inside.
+  for (uint64_t i = 0; i < header.e_phnum; ++i) {
+    const uint64_t at = header.e_phoff + i * sizeof(Elf64_Phdr);
+    Elf64_Phdr segment;
+    std::memcpy(&segment, &bytes[at], sizeof(segment));
+    if (segment.p_type != PT_LOAD) continue;
+    segment.p_offset = 16;
+    segment.p_filesz = ~uint64_t{0} - 8;
+    std::memcpy(&bytes[at], &segment, sizeof(segment));
+    break;
+  }
+  const absl::Status status = CheckLoadableSegmentsInsideFile(WriteTemp("wraps.so", bytes));
+  EXPECT_EQ(status.code(), absl::StatusCode::kNotFound) << status;
 }
 
 }  // namespace

@@ -10,6 +10,7 @@ import numpy as np
 
 from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc
 from tensorflow_lite_core.python.framework import dtypes
+from tensorflow_lite_core.python.framework import errors
 from tensorflow_lite_core.python.framework import tensor as tensor_lib
 from tensorflow_lite_core.python.framework import tensor_conversion
 from tensorflow_lite_core.python.framework import tensor_shape
@@ -178,4 +179,10 @@ def _eager_constant(value, dtype, shape):
         f"Eager execution of tflc.constant with unsupported shape. Tensor {array} (converted from "
         f"{value!r}) has {array.size} elements, but got `shape` {tuple(wanted)} with "
         f"{dims.num_elements()} elements).")
-  return _tensor_of(np.require(array, requirements="C"), result.dtype)
+  try:
+    return _tensor_of(np.require(array, requirements="C"), result.dtype)
+  except MemoryError:
+    # As TensorFlow's Fill reports a tensor its allocator cannot hold, not NumPy's MemoryError.
+    raise errors.ResourceExhaustedError(
+        None, None, f"OOM when allocating tensor with shape{wanted} and type "
+        f"{result.dtype.name} on CPU") from None

@@ -93,6 +93,20 @@ def _scan_leaves(scan, depth):
   scan.leaf_depth = depth
 
 
+def _check_object_elements(array):
+  """An object array converts only when it holds strings (a string tensor), as in TensorFlow."""
+  for item in array.reshape(-1).tolist():
+    if not isinstance(item, (str, bytes)):
+      raise ValueError(f"Failed to convert a NumPy array to a Tensor (Unsupported object type "
+                       f"{type(item).__name__}).")
+
+
+def _is_array_like(value):
+  return isinstance(value, np.ndarray) or (
+      hasattr(value, "__array__") and not isinstance(value, (numbers.Number, str, bytes,
+                                                             np.generic)))
+
+
 def _scan(value, scan, depth):
   """Walks `value`, checking that it is rectangular and recording what `_Scan` holds."""
   if isinstance(value, (list, tuple)):
@@ -100,15 +114,15 @@ def _scan(value, scan, depth):
     for item in value:
       _scan(item, scan, depth + 1)
     return
-  if isinstance(value, np.ndarray) or (
-      hasattr(value, "__array__") and not isinstance(value, (numbers.Number, str, bytes,
-                                                             np.generic))):
+  if _is_array_like(value):
     array = np.asarray(value)
     scan.numpy_dtypes.add(array.dtype)
     for offset, size in enumerate(array.shape):
       _scan_dim(scan, depth + offset, size)
     _scan_leaves(scan, depth + array.ndim)
     if array.dtype == object or array.dtype.kind in "SU":
+      if array.dtype == object:
+        _check_object_elements(array)
       scan.kinds.add(_STRING)
     else:
       kind = _kind_of_dtype(dtypes.as_dtype(array.dtype))
@@ -158,6 +172,9 @@ def _cannot_convert(value, dtype):
 
 
 def _fits(dtype, low, high):
+  if dtype.is_quantized:  # its values are those of its integer type
+    limits = np.iinfo(dtype.as_numpy_dtype)
+    return int(limits.min) <= low and high <= int(limits.max)
   if not dtype.is_integer:
     return True
   return dtype.min <= low and high <= dtype.max
@@ -205,7 +222,7 @@ def _flatten(value):
   if isinstance(value, (list, tuple)):
     for item in value:
       yield from _flatten(item)
-  elif isinstance(value, np.ndarray):
-    yield from value.reshape(-1).tolist()
+  elif _is_array_like(value):  # a string tensor among them, too: it has no buffer to read
+    yield from np.asarray(value).reshape(-1).tolist()
   else:
     yield value

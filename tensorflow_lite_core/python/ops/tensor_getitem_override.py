@@ -58,8 +58,10 @@ def _pack(values):
   if not any(isinstance(v, tensor_lib.Tensor) for v in values):
     return array_ops_slicing.stack(values)
   dtype = next(v.dtype for v in values if isinstance(v, tensor_lib.Tensor))
+  # Converted by the rules of conversion: a value the index tensor's dtype cannot hold is a
+  # TypeError, not NumPy's OverflowError.
   return array_ops_slicing.stack([v if isinstance(v, tensor_lib.Tensor) else
-                                  np.asarray(v, dtype.as_numpy_dtype) for v in values])
+                                  constant_op.convert_to_tensor(v, dtype) for v in values])
 
 
 def _widen(tensor):
