@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/kernel_registry.h"
@@ -320,7 +321,8 @@ void CappedCpuDevice::CappedAllocator::DeallocateRaw(void* ptr) {
   cpu_allocator()->DeallocateRaw(ptr);
 }
 
-Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure) {
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                ComputedCase* computed_case) {
   NodeDef node;
   node.set_name("random");
   node.set_op(op.name());
@@ -437,6 +439,11 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
     }
   }
   if (!failure->empty()) *failure += " (node " + node.ShortDebugString() + ")";
+  if (computed_case != nullptr) {
+    computed_case->node = node;
+    computed_case->inputs = std::move(inputs);
+    computed_case->outputs = std::move(outputs);
+  }
   return outcome;
 }
 
