@@ -292,8 +292,9 @@ bool Compare(const NodeDef& node, const std::vector<Tensor>& inputs,
       const uint64 got = IntegerAt(output, i);
       agree = expected == got;
       if (!agree) {
-        why << "element " << i << ": " << node.op() << " of bits " << x << ", " << y << " is "
-            << got << ", the reference " << expected;
+        why << "element " << i << ": " << node.op() << " of bits " << x;
+        if (formula.arity == 2) why << ", " << y;
+        why << " is " << got << ", the reference " << expected;
       }
     }
     if (!agree) {
