@@ -93,7 +93,9 @@ TEST(ScopedStepContainerTest, CleansUpOnlyWhatItWasUsedFor) {
   }
   EXPECT_EQ(cleaned, std::vector<std::string>{"__tflc_per_step_7"});
   CounterResource* found = nullptr;
-  EXPECT_TRUE(errors::IsNotFound(manager.Lookup("__tflc_per_step_7", "n", &found)));
+  EXPECT_EQ(manager.Lookup("__tflc_per_step_7", "n", &found),
+            errors::NotFound("Container __tflc_per_step_7 does not exist. (Could not find "
+                             "resource: __tflc_per_step_7/n)"));
 }
 
 }  // namespace

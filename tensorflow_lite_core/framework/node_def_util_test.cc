@@ -503,8 +503,9 @@ TEST(NameRangesForNodeTest, NRepeatsAndTypeLists) {
 
   NodeDef bad = node_def;
   bad.clear_attr();
-  EXPECT_EQ(NameRangesForNode(bad, op_def, &inputs, &outputs).code(), error::NOT_FOUND);
-  EXPECT_EQ(NumOutputsForNode(bad, op_def, &num_outputs).code(), error::NOT_FOUND);
+  const Status no_n = errors::NotFound("No attr named 'N' in NodeDef:\n\t [[{{node nr}}]]");
+  EXPECT_EQ(NameRangesForNode(bad, op_def, &inputs, &outputs), no_n);
+  EXPECT_EQ(NumOutputsForNode(bad, op_def, &num_outputs), no_n);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "tensorflow_lite_core/framework/op_def_util.h"
 #include "tensorflow_lite_core/framework/protos.h"
 #include "tensorflow_lite_core/framework/testing/op_def_builder_test_util.h"
+#include "tensorflow_lite_core/framework/testing/op_def_specs.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/strcat.h"
 
@@ -220,11 +221,13 @@ TEST(OpDefBuilderTest, TruncatedAndOddSpecsNeverCrash) {
   EXPECT_GT(checked, 100);
 }
 
-// Specs put together from pieces, valid and not: whatever Finalize() accepts of them, ValidateOpDef
-// (which OpRegistry runs on every op) accepts too, so no builder-made op is refused at
-// registration. The pieces cover scalar and list attrs with defaults, constraints and minimums,
-// and typed, polymorphic, repeated and Ref args; not every attr type or default.
-TEST(OpDefBuilderTest, EveryFinalizedOpDefIsValid) {
+// Specs put together from pieces, valid and not: whatever Finalize() accepts of them is described
+// again by spec strings written from the OpDef alone (testing/op_def_specs.h, which shares no code
+// with the spec parser), and those build the same OpDef: what was parsed is what the op means.
+// (op_def_builder_tf_test holds the builder to TensorFlow's recorded OpDefs.) The pieces cover
+// scalar and list attrs with defaults, constraints and minimums, and typed, polymorphic, repeated
+// and Ref args; not every attr type or default.
+TEST(OpDefBuilderTest, EveryFinalizedOpDefIsBuiltAgainFromItsSpecs) {
   const std::vector<std::string> names = {"T", "N", "a", "b_1", "float", "x", "9z", "list"};
   const std::vector<std::string> attr_types = {
       "int",         "float",     "bool",         "string",      "type",        "shape",
@@ -263,9 +266,14 @@ TEST(OpDefBuilderTest, EveryFinalizedOpDefIsValid) {
       continue;
     }
     ++finalized;
-    const Status valid = ValidateOpDef(op_reg_data.op_def);
-    EXPECT_TRUE(valid.ok()) << valid << "\nfor " << op_reg_data.op_def.ShortDebugString();
-    if (!valid.ok()) break;
+    OpRegistrationData rebuilt;
+    const Status status = op_def_specs::BuilderFor(op_reg_data.op_def).Finalize(&rebuilt);
+    EXPECT_TRUE(status.ok()) << status << "\nfor " << op_reg_data.op_def.ShortDebugString();
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(rebuilt.op_def,
+                                                                  op_reg_data.op_def))
+        << rebuilt.op_def.ShortDebugString() << "\nis not\n"
+        << op_reg_data.op_def.ShortDebugString();
+    if (::testing::Test::HasFailure()) break;
   }
   // Both sides were exercised.
   EXPECT_GT(finalized, 1000);

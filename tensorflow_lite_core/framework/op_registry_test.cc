@@ -77,7 +77,9 @@ TEST(OpRegistryTest, LookUpUnknownOp) {
   EXPECT_EQ(registry.LookUp("Nope"), nullptr);
 
   const OpDef* op_def = &OpDef::default_instance();
-  EXPECT_TRUE(errors::IsNotFound(registry.LookUpOpDef("Nope", &op_def)));
+  const Status missing = registry.LookUpOpDef("Nope", &op_def);
+  EXPECT_TRUE(errors::IsNotFound(missing)) << missing;
+  EXPECT_NE(missing.message().find("Op type not registered 'Nope'"), std::string::npos) << missing;
   EXPECT_EQ(op_def, nullptr);
 }
 
@@ -238,8 +240,8 @@ TEST(OpRegistryTest, WatcherSeesEveryRegistrationAndCanVeto) {
   EXPECT_EQ(seen, (std::vector<std::string>{"Kept:OK", "Vetoed:OK", "Kept:ALREADY_EXISTS"}));
   EXPECT_EQ(registry.RegisteredOpNames(), (std::vector<std::string>{"Kept"}));
 
-  EXPECT_TRUE(errors::IsAlreadyExists(
-      registry.SetWatcher([](const Status& s, const OpDef&) { return s; })));
+  EXPECT_EQ(registry.SetWatcher([](const Status& s, const OpDef&) { return s; }),
+            errors::AlreadyExists("Cannot over-write a valid watcher with another."));
   EXPECT_TRUE(registry.SetWatcher(nullptr).ok());
   EXPECT_TRUE(registry.SetWatcher([](const Status& s, const OpDef&) { return s; }).ok());
 }
@@ -341,7 +343,9 @@ TEST(OpRegistryTest, OpListOpRegistry) {
   ASSERT_TRUE(registry.LookUpOpDef("Listed", &found).ok());
   EXPECT_EQ(found->input_arg(0).name(), "x");
   const OpRegistrationData* data = nullptr;
-  EXPECT_TRUE(errors::IsNotFound(registry.LookUp("Other", &data)));
+  const Status missing = registry.LookUp("Other", &data);
+  EXPECT_TRUE(errors::IsNotFound(missing)) << missing;
+  EXPECT_NE(missing.message().find("Op type not registered 'Other'"), std::string::npos) << missing;
   EXPECT_EQ(registry.LookUp("Other"), nullptr);
 }
 

@@ -107,7 +107,10 @@ TEST(ResourceHandleTest, InvalidShapesInProtosAreRefused) {
             std::string::npos)
       << status;
   EXPECT_EQ(handle.DebugString(), ProbeHandle().DebugString());  // unchanged
-  EXPECT_TRUE(errors::IsInvalidArgument(ResourceHandle::BuildResourceHandle(proto, &handle)));
+  EXPECT_EQ(ResourceHandle::BuildResourceHandle(proto, &handle),
+            errors::InvalidArgument("ResourceHandleProto for resource 'v' has an invalid shape: "
+                                    "Expected shape dimensions to be at least -1 (unknown), got "
+                                    "-5 in shape [-5]"));
   EXPECT_DEATH(ResourceHandle{proto}, "ResourceHandle from an invalid proto");
 }
 

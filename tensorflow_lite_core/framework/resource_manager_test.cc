@@ -243,7 +243,8 @@ TEST(ResourceMgrTest, ConcurrentUnownedDeletionsAndLookups) {
     counter->Unref();
     reader.join();
     CounterResource* found = nullptr;
-    EXPECT_TRUE(errors::IsNotFound(manager.Lookup("box", "u", &found)));
+    EXPECT_EQ(manager.Lookup("box", "u", &found),
+              errors::NotFound("Resource box/u/15CounterResource does not exist."));
   }
 }
 

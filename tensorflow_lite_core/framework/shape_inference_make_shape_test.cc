@@ -181,7 +181,9 @@ TEST_F(ShapeInferenceTest, MakeShapeFromProtoPartialAndTensorShape) {
   EXPECT_EQ("?", c.DebugString(out));
   TensorShapeProto bad;
   bad.add_dim()->set_size(-2);
-  EXPECT_EQ(error::INVALID_ARGUMENT, c.MakeShapeFromShapeProto(bad, &out).code());
+  EXPECT_EQ(c.MakeShapeFromShapeProto(bad, &out),
+            errors::InvalidArgument("Expected shape dimensions to be at least -1 (unknown), got "
+                                    "-2 in shape [-2]"));
   EXPECT_TRUE(out.SameHandle(ShapeHandle()));
 
   TF_EXPECT_OK(c.MakeShapeFromPartialTensorShape(S({-1, 3}), &out));

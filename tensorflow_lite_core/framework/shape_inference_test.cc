@@ -327,8 +327,11 @@ TEST_F(ShapeInferenceTest, GetAttr) {
   std::vector<int64> sizes;
   TF_EXPECT_OK(c.GetAttr("sizes", &sizes));
   EXPECT_EQ((std::vector<int64>{1, 2}), sizes);
-  EXPECT_EQ(error::NOT_FOUND, c.GetAttr("missing", &flag).code());
-  EXPECT_EQ(error::INVALID_ARGUMENT, c.GetAttr("sizes", &flag).code());
+  EXPECT_EQ(c.GetAttr("missing", &flag),
+            errors::NotFound("No attr named 'missing' in NodeDef:\n\t [[{{node }}]]"));
+  EXPECT_EQ(c.GetAttr("sizes", &flag),
+            errors::InvalidArgument("AttrValue had value with type 'list(int)' when 'bool' "
+                                    "expected\n\t for attr 'sizes'"));
   EXPECT_EQ(2, c.attrs().size());
 }
 

@@ -120,7 +120,9 @@ TEST(TensorTest, FromProtoUsesTheGivenAllocator) {
   Tensor t(3);
   const TensorProto proto = ParseTensorProto("dtype: DT_FLOAT tensor_shape { dim { size: 2 } }");
   EXPECT_FALSE(t.FromProto(&exhausted, proto));
-  EXPECT_TRUE(errors::IsResourceExhausted(t.FromProtoWithStatus(proto, &exhausted)));
+  EXPECT_EQ(t.FromProtoWithStatus(proto, &exhausted),
+            errors::ResourceExhausted("TensorProto of type float and shape [2]: cannot allocate 2 "
+                                      "elements with allocator exhausted"));
   EXPECT_EQ(t.DebugString(), "Tensor<type: int32 shape: [] values: 3>");
 }
 
@@ -167,7 +169,9 @@ TEST(TensorTest, FromProtoRefusesBuffersTooLargeToCount) {
       "dtype: DT_FLOAT tensor_shape { dim { size: 4611686018427387904 } } float_val: 1");
   Tensor t(1);
   const Status status = t.FromProtoWithStatus(proto);
-  EXPECT_TRUE(errors::IsResourceExhausted(status)) << status;
+  EXPECT_EQ(status, errors::ResourceExhausted(
+                        "TensorProto of type float and shape [4611686018427387904]: cannot "
+                        "allocate 4611686018427387904 elements with allocator cpu"));
   EXPECT_EQ(t.DebugString(), "Tensor<type: int32 shape: [] values: 1>");
 }
 

@@ -6,6 +6,7 @@
 
 #include "gtest/gtest.h"
 #include "tensorflow_lite_core/framework/allocation_fault_injection.h"
+#include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/testing/tf_reference/tf_reference.h"
 
 namespace tensorflow {
@@ -134,13 +135,15 @@ TEST(TensorUtilTest, CopiesWithoutMemoryAreRefused) {
 
 TEST(TensorUtilTest, ConcatRefusesMismatchedTensors) {
   Tensor result;
-  EXPECT_EQ(tensor::Concat({Floats({1, 2}, 2), Floats({1, 2, 3}, 3)}, &result).code(),
-            absl::StatusCode::kInvalidArgument);
-  EXPECT_EQ(tensor::Concat({Floats({1}), Strings({"a"})}, &result).code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(tensor::Concat({Floats({1, 2}, 2), Floats({1, 2, 3}, 3)}, &result),
+            errors::InvalidArgument("Cannot concatenate tensors of different types or "
+                                    "shapes: float[1,2] and float[1,3]"));
+  EXPECT_EQ(tensor::Concat({Floats({1}), Strings({"a"})}, &result),
+            errors::InvalidArgument("Cannot concatenate tensors of different types or "
+                                    "shapes: float[1,1] and string[1]"));
   std::vector<Tensor> pieces;
-  EXPECT_EQ(tensor::Split(Floats({1, 2}), {3, -1}, &pieces).code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(tensor::Split(Floats({1, 2}), {3, -1}, &pieces),
+            errors::InvalidArgument("Split sizes must be >= 0, got -1"));
 }
 
 }  // namespace

@@ -2,8 +2,10 @@
 //   a<attr spec>  i<input spec>  o<output spec>  c<control output>  s (stateful)  m (commutative)
 //   g (aggregate)  u (allows uninitialized input)  x<version> (deprecated)  d<doc text...>
 // where a 'd' line takes the rest of the input (all later lines) as the Doc() text. Properties:
-// Finalize() either refuses with InvalidArgument and a message, or produces an OpDef that
-// ValidateOpDef accepts and that a fresh OpRegistry registers and hands back unchanged.
+// Finalize() either refuses with InvalidArgument and a message, or produces an OpDef that spec
+// strings written from the OpDef alone (framework/testing/op_def_specs.h, sharing no code with the
+// spec parser) build again, documentation aside: what was parsed is what the op says. And a fresh
+// OpRegistry registers the op and hands it back unchanged.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -11,11 +13,12 @@
 #include <string_view>
 #include <algorithm>
 
+#include <google/protobuf/util/field_comparator.h>
 #include <google/protobuf/util/message_differencer.h>
 
 #include "tensorflow_lite_core/framework/op.h"
 #include "tensorflow_lite_core/framework/op_def_builder.h"
-#include "tensorflow_lite_core/framework/op_def_util.h"
+#include "tensorflow_lite_core/framework/testing/op_def_specs.h"
 
 namespace tensorflow {
 namespace {
@@ -54,6 +57,25 @@ OpDefBuilder BuilderFromText(std::string_view text) {
   return builder;
 }
 
+// The OpDef without its documentation, which specs do not carry.
+OpDef WithoutDocumentation(OpDef op_def) {
+  op_def.clear_summary();
+  op_def.clear_description();
+  for (auto& arg : *op_def.mutable_input_arg()) arg.clear_description();
+  for (auto& arg : *op_def.mutable_output_arg()) arg.clear_description();
+  for (auto& attr : *op_def.mutable_attr()) attr.clear_description();
+  return op_def;
+}
+
+// Equal field for field, a NaN default equal to a NaN.
+bool SameOpDef(const OpDef& a, const OpDef& b) {
+  google::protobuf::util::DefaultFieldComparator comparator;
+  comparator.set_treat_nan_as_equal(true);
+  google::protobuf::util::MessageDifferencer differencer;
+  differencer.set_field_comparator(&comparator);
+  return differencer.Compare(a, b);
+}
+
 }  // namespace
 }  // namespace tensorflow
 
@@ -69,8 +91,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     return 0;
   }
-  if (Status valid = ValidateOpDef(finalized.op_def); !valid.ok()) {
-    Fail("Finalize accepted an OpDef that ValidateOpDef refuses: " + valid.ToString(),
+  const OpDef documented_as_none = WithoutDocumentation(finalized.op_def);
+  OpRegistrationData rebuilt;
+  if (Status again = op_def_specs::BuilderFor(documented_as_none).Finalize(&rebuilt);
+      !again.ok()) {
+    Fail("the specs written from a finalized OpDef are refused: " + again.ToString(),
+         finalized.op_def);
+  }
+  if (!SameOpDef(rebuilt.op_def, documented_as_none)) {
+    Fail("the specs written from a finalized OpDef build another: " +
+             rebuilt.op_def.ShortDebugString(),
          finalized.op_def);
   }
   OpRegistry registry;

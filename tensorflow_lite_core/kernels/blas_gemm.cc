@@ -5,8 +5,10 @@
 #include <link.h>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -93,8 +95,16 @@ const Blas* NumpyBlas() {
   return nullptr;
 }
 
+// Products handed to the library, for BlasGemmProducts().
+std::atomic<int64> products_in_library{0};
+
 const Blas* LoadBlas() {
   static const Blas* const blas = []() -> const Blas* {
+    if (const char* off = std::getenv("TFLC_NO_OPENBLAS"); off != nullptr && *off != '\0') {
+      LOG(WARNING) << "OpenBLAS not loaded (TFLC_NO_OPENBLAS is set); MatMul uses its portable "
+                      "GEMM";
+      return nullptr;
+    }
     void* library = nullptr;
     for (const char* name : {"/usr/lib/x86_64-linux-gnu/openblas-serial/libopenblas.so.0",
                              "libopenblas.so.0"}) {
@@ -118,7 +128,8 @@ const Blas* LoadBlas() {
     }
     if (found->sgemm == nullptr || found->dgemm == nullptr || found->cgemm == nullptr ||
         found->zgemm == nullptr) {
-      LOG(WARNING) << "OpenBLAS (libopenblas.so.0) could not be loaded; MatMul uses Eigen";
+      LOG(WARNING) << "OpenBLAS (libopenblas.so.0) could not be loaded; MatMul uses its "
+                      "portable GEMM";
       return nullptr;
     }
     return found;
@@ -171,6 +182,7 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
               int64 k, const T* a, const T* b, T* c) {
   const Blas* blas = LoadBlas();
   if (blas == nullptr || std::max({m, n, k}) > INT_MAX) return false;
+  products_in_library.fetch_add(1, std::memory_order_relaxed);
   const CBLAS_TRANSPOSE ta = transpose_a ? CblasTrans : CblasNoTrans;
   const CBLAS_TRANSPOSE tb = transpose_b ? CblasTrans : CblasNoTrans;
   // Leading dimensions of the operands as stored.
@@ -198,6 +210,8 @@ bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int6
   });
   return true;
 }
+
+int64 BlasGemmProducts() { return products_in_library.load(std::memory_order_relaxed); }
 
 template bool BlasGemm<float>(OpKernelContext*, bool, bool, int64, int64, int64, const float*,
                               const float*, float*);

@@ -24,10 +24,15 @@ struct HasBlasGemm
 // when transpose_a (likewise b: [k, n], or [n, k] when transpose_b); transposes are read in
 // place. m, n and k are positive. Returns false, having done nothing, when a dimension exceeds
 // the library's 32-bit indices or OpenBLAS cannot be loaded (a warning says so once); the caller
-// then computes the product another way.
+// then computes the product another way. Setting TFLC_NO_OPENBLAS (to anything but "") before the
+// first product keeps OpenBLAS unloaded, so that the other way is used throughout.
 template <typename T>
 bool BlasGemm(OpKernelContext* context, bool transpose_a, bool transpose_b, int64 m, int64 n,
               int64 k, const T* a, const T* b, T* c);
+
+// How many products BlasGemm has handed to OpenBLAS in this process (each returning true counts
+// once, however many bands it took): what tells tests that the library's path ran.
+int64 BlasGemmProducts();
 
 }  // namespace tensorflow
 

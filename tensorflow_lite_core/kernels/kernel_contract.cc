@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tensorflow_lite_core/framework/kernel_registry.h"
@@ -320,12 +321,12 @@ void CappedCpuDevice::CappedAllocator::DeallocateRaw(void* ptr) {
   cpu_allocator()->DeallocateRaw(ptr);
 }
 
-Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure) {
-  return RunCase(op, choices, device, failure, nullptr);
-}
+namespace {
 
-Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
-                KernelObserver* observer) {
+// RunCase's work, with what the two public forms add.
+Outcome RunObservedCase(const OpDef& op, Choices& choices, DeviceBase* device,
+                        std::string* failure, ComputedCase* computed_case,
+                        KernelObserver* observer) {
   KernelObserver ignored;
   if (observer == nullptr) observer = &ignored;
   NodeDef node;
@@ -449,7 +450,24 @@ Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::stri
     }
   }
   if (!failure->empty()) *failure += " (node " + node.ShortDebugString() + ")";
+  if (computed_case != nullptr) {
+    computed_case->node = node;
+    computed_case->inputs = std::move(inputs);
+    computed_case->outputs = std::move(outputs);
+  }
   return outcome;
+}
+
+}  // namespace
+
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                ComputedCase* computed) {
+  return RunObservedCase(op, choices, device, failure, computed, nullptr);
+}
+
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                KernelObserver* observer) {
+  return RunObservedCase(op, choices, device, failure, nullptr, observer);
 }
 
 std::vector<OpDef> OpsWithCpuKernels() {

@@ -15,6 +15,7 @@
 #include "tensorflow_lite_core/framework/allocator.h"
 #include "tensorflow_lite_core/framework/cpu_device.h"
 #include "tensorflow_lite_core/framework/protos.h"
+#include "tensorflow_lite_core/framework/tensor.h"
 #include "tensorflow_lite_core/framework/types.h"
 #include "tensorflow_lite_core/platform/status.h"
 
@@ -69,10 +70,19 @@ enum class Outcome {
   kChecked,
 };
 
+// What a case that computed its outputs ran: for checks of the values themselves.
+struct ComputedCase {
+  NodeDef node;
+  std::vector<Tensor> inputs;
+  std::vector<Tensor> outputs;
+};
+
 // Builds one node of `op` from `choices`, infers its shapes, creates its kernel and runs it on
 // `device`. A broken contract is written to *failure (with the node), which is otherwise left
-// empty.
-Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure);
+// empty. When the kernel computed and `computed` is not null, *computed receives the node, its
+// inputs and its outputs (outcomes kShapeFunctionFailed and kChecked).
+Outcome RunCase(const OpDef& op, Choices& choices, DeviceBase* device, std::string* failure,
+                ComputedCase* computed = nullptr);
 
 // Sees the kernel's part of a case, for tests that check more than the contract (an allocation
 // fault armed for the kernel alone, in allocation_failure_test).

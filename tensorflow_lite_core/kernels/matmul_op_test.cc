@@ -1,18 +1,43 @@
 // MatMul: all four transpose combinations against a naive product, every registered dtype,
-// empty and degenerate shapes, a size large enough for several threads, and bad shapes.
+// empty and degenerate shapes, a size large enough for several threads, and bad shapes. Every
+// product of a float, double, complex, half or bfloat16 goes to OpenBLAS, and no integer one
+// does. Built a second time as matmul_op_without_openblas_test, where TFLC_NO_OPENBLAS keeps
+// OpenBLAS unloaded: the same products then all take the portable GEMM.
 #include <array>
+#include <cstdlib>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "gtest/gtest.h"
 
 #include "tensorflow_lite_core/framework/node_def_builder.h"
 #include "tensorflow_lite_core/framework/register_types.h"
+#include "tensorflow_lite_core/kernels/blas_gemm.h"
 #include "tensorflow_lite_core/kernels/ops_testutil.h"
 #include "tensorflow_lite_core/kernels/tensor_testutil.h"
 
 namespace tensorflow {
 namespace {
+
+#ifdef MATMUL_TEST_WITHOUT_OPENBLAS
+// Set before main, so before the first product would load OpenBLAS.
+const bool kOpenBlasTurnedOff = setenv("TFLC_NO_OPENBLAS", "1", 1) == 0;
+constexpr bool kOpenBlasExpected = false;
+#else
+const bool kOpenBlasTurnedOff = false;
+constexpr bool kOpenBlasExpected = true;
+#endif
+
+// Whether MatMul of T goes to OpenBLAS when it is loaded (half and bfloat16 as float).
+template <typename T>
+constexpr bool kUsesOpenBlas = HasBlasGemm<T>::value || std::is_same_v<T, Eigen::half> ||
+                               std::is_same_v<T, bfloat16>;
+
+TEST(MatMulPathTest, OpenBlasIsTurnedOffOnlyInTheTargetThatAsksForIt) {
+  EXPECT_EQ(kOpenBlasTurnedOff, !kOpenBlasExpected);
+  EXPECT_EQ(std::getenv("TFLC_NO_OPENBLAS") != nullptr, !kOpenBlasExpected);
+}
 
 class MatMulOpTest : public OpsTestBase {
  public:
@@ -66,9 +91,13 @@ void CheckType(MatMulOpTest* fixture, int m, int k, int n) {
                       : test::AsTensorOf<T>(b, {k, n});
       SCOPED_TRACE(::testing::Message() << DataTypeString(expected.dtype()) << " transpose_a="
                                         << transpose_a << " transpose_b=" << transpose_b);
+      const int64 products_before = BlasGemmProducts();
       const Status status = fixture->RunMatMul(a_tensor, b_tensor, transpose_a, transpose_b);
       ASSERT_TRUE(status.ok()) << status;
       test::ExpectClose(*fixture->GetOutput(0), expected);
+      // One library product, or none where the type or the target keeps MatMul off it.
+      EXPECT_EQ(BlasGemmProducts() - products_before,
+                kUsesOpenBlas<T> && kOpenBlasExpected ? 1 : 0);
     }
   }
 }

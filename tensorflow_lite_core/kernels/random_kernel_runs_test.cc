@@ -2,7 +2,10 @@
 // fixed seed per op and case, against the contract of kernel_contract.h: a kernel refuses the
 // inputs with a Status of an expected code, or produces every output with the op's dtype and a
 // shape its shape function accepts; and nothing crashes (the asan config runs this under ASan and
-// UBSan, where overflow, out-of-bounds reads and leaks fail the test too).
+// UBSan, where overflow, out-of-bounds reads and leaks fail the test too). The outputs of the
+// element-wise ops elementwise_reference.h models are compared with its reference values too;
+// the other ops' values are their kernel tests' to check.
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <random>
@@ -11,6 +14,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "tensorflow_lite_core/kernels/elementwise_reference.h"
 #include "tensorflow_lite_core/kernels/kernel_contract.h"
 
 namespace tensorflow {
@@ -65,25 +69,42 @@ TEST(RandomKernelRunsTest, KernelsRefuseOrAgreeWithTheirOps) {
   const std::vector<OpDef> ops = kernel_contract::OpsWithCpuKernels();
   ASSERT_GE(ops.size(), 40u) << "the built-in kernels are not linked in";
   kernel_contract::CappedCpuDevice device;
-  std::printf("%-24s %8s %8s %8s %8s %8s\n", "op", "refused", "no input", "failed", "no shape",
-              "checked");
+  std::printf("%-24s %8s %8s %8s %8s %8s %8s\n", "op", "refused", "no input", "failed",
+              "no shape", "checked", "values");
+  const std::vector<std::string>& with_reference = elementwise_reference::CoveredOps();
+  std::set<std::string> unseen(with_reference.begin(), with_reference.end());
   for (const OpDef& op : ops) {
     std::map<Outcome, int> counts;
-    int failures = 0;
+    int failures = 0, compared = 0;
+    unseen.erase(op.name());
     for (int c = 0; c < kCasesPerOp; ++c) {
       // A seed per op and case, so a failure is replayed by its numbers alone.
       SeededChoices choices(StableHash(op.name()) + c);
       std::string failure;
-      ++counts[kernel_contract::RunCase(op, choices, &device, &failure)];
+      kernel_contract::ComputedCase computed;
+      const Outcome outcome = kernel_contract::RunCase(op, choices, &device, &failure, &computed);
+      ++counts[outcome];
+      if (failure.empty() && outcome == Outcome::kChecked &&
+          elementwise_reference::Compare(computed.node, computed.inputs, computed.outputs,
+                                         &failure)) {
+        ++compared;
+        if (!failure.empty()) failure += " (node " + computed.node.ShortDebugString() + ")";
+      }
       if (!failure.empty() && ++failures <= 3) {
         ADD_FAILURE() << op.name() << " case " << c << ": " << failure;
       }
     }
     EXPECT_EQ(failures, 0) << op.name() << " disagreed with its op in " << failures << " cases";
-    std::printf("%-24s %8d %8d %8d %8d %8d\n", op.name().c_str(),
+    std::printf("%-24s %8d %8d %8d %8d %8d %8d\n", op.name().c_str(),
                 counts[Outcome::kKernelRefusedNode], counts[Outcome::kInputTypeHasNoHostTensor],
                 counts[Outcome::kComputeFailed], counts[Outcome::kShapeFunctionFailed],
-                counts[Outcome::kChecked]);
+                counts[Outcome::kChecked], compared);
+    // Each op with a reference had its values compared in a good share of its cases.
+    if (std::count(with_reference.begin(), with_reference.end(), op.name())) {
+      EXPECT_GE(compared, kCasesPerOp / 50)
+          << op.name() << "'s values were compared with the reference in only " << compared
+          << " of " << kCasesPerOp << " cases";
+    }
     // The property was tested, not just the refusals: at least 2% of the cases of every op run
     // to a checked output (ConcatV2 reaches 22 of 1,000), except for the ops whose valid inputs
     // the generic choices rarely build; their kernel tests cover them case by case, and the
@@ -94,6 +115,9 @@ TEST(RandomKernelRunsTest, KernelsRefuseOrAgreeWithTheirOps) {
     EXPECT_GE(counts[Outcome::kChecked], floor)
         << op.name() << " ran to a checked output in only " << counts[Outcome::kChecked] << " of "
         << kCasesPerOp << " cases";
+  }
+  for (const std::string& name : unseen) {
+    ADD_FAILURE() << "elementwise_reference models " << name << ", which has no CPU kernel";
   }
 }
 

@@ -146,7 +146,8 @@ class AttrFormsTest(tflc.test.TestCase):
     with self.assertRaisesRegex(TypeError, "Expected float for argument 'scale'"):
       module.guide_attr_forms([1], "apple", 2, scale="big")
 
-  def test_the_shape_function_is_registered_with_the_op(self):
+  # Its shape function at work: shape_functions_inference_test.
+  def test_attrs_are_registered_in_declaration_order(self):
     load("attr_forms")
     op_def = tflc.op_def_registry.get("GuideAttrForms")
     self.assertEqual([attr.name for attr in op_def.attr],

@@ -1,6 +1,8 @@
 """The guide's shape functions: their ops load with the signatures the guide gives them.
 
-Eager calls run kernels and not shape functions, so what a test sees here is the registration.
+Eager calls run kernels and not shape functions, so what a test sees here is the registration and
+the kernels; shape_functions_inference_test runs the shape functions on accepted and refused
+shapes.
 """
 
 import os

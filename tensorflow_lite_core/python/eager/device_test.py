@@ -95,7 +95,8 @@ class GpuTest(tflc.test.TestCase):
 
   def test_ops_without_gpu_kernels_fail_with_not_found(self):
     with tflc.device("/GPU:0"):
-      with self.assertRaises(tflc.errors.NotFoundError):
+      with self.assertRaisesRegex(tflc.errors.NotFoundError,
+                                  "No registered 'Pad' OpKernel for 'GPU' devices"):
         tflc.raw_ops.Pad(input=[1.0], paddings=[[1, 1]])
 
 

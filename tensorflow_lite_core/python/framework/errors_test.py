@@ -104,8 +104,9 @@ def test_pickle_round_trip(error):
 
 @pytest.mark.parametrize("code", [errors.OK, 17, -1, 100, "3", None])
 def test_exception_type_from_unknown_code_raises_key_error(code):
-  with pytest.raises(KeyError):
+  with pytest.raises(KeyError) as raised:
     errors.exception_type_from_error_code(code)
+  assert str(raised.value) == repr(code)  # the key that is missing
 
 
 @pytest.mark.parametrize("cls", [errors.OpError, ValueError, int, None])

@@ -27,7 +27,7 @@ def test_ops_in_a_graph_are_symbolic_with_static_shapes():
   assert y.op.inputs[0].op.type == "Mul"
   assert y.op.get_attr("T") == tflc.float32
   assert repr(x) == "<tflc.Tensor 'x:0' shape=(None, 3) dtype=float32>"
-  with pytest.raises(NotImplementedError):
+  with pytest.raises(NotImplementedError, match="numpy\(\) is only available for eager tensors"):
     x.numpy()
 
 

@@ -157,7 +157,7 @@ def test_call_passes_inputs_then_attrs_in_declaration_order(runtime):
   runtime.calls.clear()
   assert module.X(x=10, a=2, c=3.5) == "tensor"
   assert runtime.calls == [("X", (10, 2, 1, 3.5, None))]
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError, match=r"takes 0 positional arguments but 3 were given"):
     module.X(10, 2, 3.5)  # pylint: disable=too-many-function-args
 
 

@@ -84,7 +84,7 @@ def test_getitem():
   assert shape[1:3] == TensorShape([None, 4])
   assert isinstance(shape[1:3], TensorShape)
   assert shape[::2] == [2, 4]
-  with pytest.raises(IndexError):
+  with pytest.raises(IndexError, match="tuple index out of range"):
     _ = shape[4]
 
 
@@ -222,7 +222,8 @@ def test_as_shape_and_unknown_shape():
   assert tensor_shape.as_shape([1, 2]) == TensorShape([1, 2])
   assert tensor_shape.unknown_shape().rank is None
   assert tensor_shape.unknown_shape(rank=2) == [None, None]
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError, match=r"Dimension value must be integer or None or have an "
+                     r"__index__ method, got value '1\.5' with type '<class 'float'>'"):
     tensor_shape.as_shape(1.5)
 
 
@@ -237,5 +238,5 @@ def test_immutable():
   shape.dims.append(3)
   shape.as_list().append(3)
   assert shape == [1, 2]
-  with pytest.raises(AttributeError):
+  with pytest.raises(AttributeError, match="'TensorShape' object has no attribute 'extra'"):
     shape.extra = 1  # pylint: disable=attribute-defined-outside-init

@@ -36,7 +36,7 @@ def test_numpy_is_a_read_only_view_sharing_memory():
   view = t.numpy()
   assert np.shares_memory(view, t.numpy())
   assert not view.flags.writeable
-  with pytest.raises(ValueError):
+  with pytest.raises(ValueError, match="assignment destination is read-only"):
     view[0] = 5.0
   np.testing.assert_array_equal(np.asarray(t), [1.0, 2.0])
   assert np.shares_memory(np.asarray(t), view)
@@ -78,7 +78,7 @@ def test_buffer_protocol_is_read_only():
 
 
 def test_string_tensors_export_no_buffer():
-  with pytest.raises(BufferError):
+  with pytest.raises(BufferError, match="tensors of type string do not export a buffer"):
     memoryview(tflc.constant(["a"]))
 
 
@@ -109,7 +109,7 @@ def test_len_and_iteration():
   np.testing.assert_array_equal(rows[2].numpy(), [5, 6])
   with pytest.raises(TypeError, match="Scalar tensor has no `len\\(\\)`"):
     len(tflc.constant(1))
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError, match=r"Cannot iterate over a scalar tensor\."):
     iter(tflc.constant(1)).__next__()
 
 

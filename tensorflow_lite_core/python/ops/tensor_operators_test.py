@@ -48,7 +48,7 @@ class TensorOperatorsTest(tflc.test.TestCase):
     t = tflc.constant([1, 2])
     with self.assertRaisesRegex(TypeError, r"Tensor is unhashable\. Instead, use tensor\.ref\(\)"):
       hash(t)
-    with self.assertRaises(TypeError):
+    with self.assertRaisesRegex(TypeError, r"Tensor is unhashable\. Instead, use tensor\.ref\(\)"):
       {t: 1}  # pylint: disable=pointless-statement
     reference = t.ref()
     self.assertIs(reference.deref(), t)

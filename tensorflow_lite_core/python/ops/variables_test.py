@@ -44,7 +44,7 @@ def test_assign_and_updates():
   with pytest.raises(ValueError, match="Tensor conversion requested dtype float32 for Tensor "
                      "with dtype int32"):
     v.assign(tflc.constant([1, 2]))
-  with pytest.raises(TypeError):
+  with pytest.raises(TypeError, match=r"Cannot convert \[1\.5\] to EagerTensor of dtype int32"):
     tflc.Variable([1]).assign_add([1.5])
 
 
