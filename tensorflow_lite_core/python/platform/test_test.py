@@ -358,6 +358,15 @@ class GradientTestHelpersTest(test.TestCase):
     self.assertFalse(hasattr(test, "compute_gradient_error"))
 
 
+def _run_unskipped(case):
+  """Calls `case`; a skip it raises becomes a failure, so that a test of a case that must fail
+  cannot pass as skipped."""
+  try:
+    case()
+  except unittest.SkipTest as skip:
+    raise AssertionError("skipped: %s" % skip) from skip
+
+
 class SetUpAndModuleTest(test.TestCase):
 
   def test_random_seeds_are_reset(self):
@@ -397,7 +406,7 @@ class SetUpAndModuleTest(test.TestCase):
       def required_case():
         calls.append(2)
     with self.assertRaisesRegex(AssertionError, "TFLC_REQUIRE_GPU=1"):
-      required_case()
+      _run_unskipped(required_case)
     with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": ""}):
       @test.run_gpu_only
       def optional_case():
@@ -443,9 +452,10 @@ class SetUpAndModuleTest(test.TestCase):
 
     with self.assertRaisesRegex(AssertionError, "this machine has a GPU that the CUDA runtime "
                                                 "failed to use: the CUDA runtime found no usable"):
-      gpu_case()
+      _run_unskipped(gpu_case)
     result = unittest.TestResult()
     GpuCase("test_nothing").run(result)
+    self.assertEqual(result.skipped, [])
     self.assertEqual(len(result.failures), 1)
     self.assertIn("cudaErrorSystemDriverMismatch", result.failures[0][1])
     self.assertEqual(calls, [])
@@ -464,7 +474,7 @@ class SetUpAndModuleTest(test.TestCase):
       skipped()
     with self.assertRaisesRegex(AssertionError, r"TFLC_REQUIRE_GPU=1, but this process has no GPU "
                                                 r"device: the CUDA runtime found no GPU driver \(GPU\)"):
-      required()
+      _run_unskipped(required)
     self.assertEqual(calls, [])
 
   def test_main_runs_the_tests_of_the_main_module(self):
