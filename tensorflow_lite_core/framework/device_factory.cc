@@ -120,20 +120,31 @@ Status LookupDevice(std::string_view name, DeviceBase** device) {
     *device = CpuDevice::Default();
     return OkStatus();
   }
+  const Status availability = DeviceTypeAvailability(parts.type);
+  if (!availability.ok()) return unavailable(std::string(availability.message()));
   DeviceFactory* factory = FindFactory(parts.type);
-  if (factory == nullptr) {
-    if (parts.type == DEVICE_GPU) {
-      return unavailable("this build has no GPU support (build with --config=cuda)");
-    }
-    return unavailable("no device of type " + parts.type + " is supported");
-  }
   const int count = factory->DeviceCount();
-  if (count == 0) return unavailable(factory->NoDeviceReason());
   if (parts.index >= count) {
     return unavailable(std::to_string(count) + " " + parts.type + " device" +
                        (count == 1 ? "" : "s") + " found");
   }
   return factory->GetDevice(parts.index, device);
+}
+
+Status DeviceTypeAvailability(std::string_view device_type) {
+  const std::string type = Upper(device_type);
+  if (type == DEVICE_CPU) return OkStatus();
+  DeviceFactory* factory = FindFactory(type);
+  if (factory == nullptr) {
+    if (type == DEVICE_GPU) {
+      return errors::NotFound("this build has no GPU support (build with --config=cuda)");
+    }
+    return errors::NotFound("no device of type ", type, " is supported");
+  }
+  if (factory->DeviceCount() > 0) return OkStatus();
+  const Status why = factory->NoDeviceStatus();
+  // A factory with no device and no reason has none to have.
+  return why.ok() ? errors::NotFound("no ", type, " device found") : why;
 }
 
 std::vector<std::string> ListDevices(std::string_view device_type) {

@@ -24,8 +24,10 @@ class DeviceFactory {
   virtual std::string device_type() const = 0;
   // How many devices of that type this machine has (0 when none); found on the first call.
   virtual int DeviceCount() = 0;
-  // Why DeviceCount() is 0, for error messages; empty otherwise.
-  virtual std::string NoDeviceReason() = 0;
+  // Why DeviceCount() is 0: NotFound when the machine has none to use (no such hardware, or no
+  // driver for it), another error (the runtime's own) when the hardware's runtime failed; OK
+  // when there are devices. Its message goes into lookup errors.
+  virtual absl::Status NoDeviceStatus() = 0;
   // Device `index` < DeviceCount(), created on first use. The factory owns it; it lives until
   // the process ends.
   virtual absl::Status GetDevice(int index, DeviceBase** device) = 0;
@@ -47,6 +49,12 @@ absl::Status ParseDeviceName(std::string_view name, DeviceNameParts* parts);
 // InvalidArgument naming the device when it cannot be had, saying why (no support built in, no
 // such hardware, an index past the last device) and which devices exist.
 absl::Status LookupDevice(std::string_view name, DeviceBase** device);
+
+// Whether this process has a device of `device_type` ("GPU") to use: OK when it has one;
+// NotFound when there is none to have (no support for the type built in, no such hardware, no
+// driver); another error, from the device's runtime, when the hardware is there but its runtime
+// failed. GPU tests skip on NotFound only (testing/gpu_test_util.h).
+absl::Status DeviceTypeAvailability(std::string_view device_type);
 
 // The devices this process can use, CPU first, as "/device:CPU:0", "/device:GPU:0", ...;
 // `device_type` ("GPU"; empty for all) keeps only that type.

@@ -11,21 +11,10 @@
 
 #include "tensorflow_lite_core/platform/elf_file.h"
 #include "tensorflow_lite_core/platform/errors.h"
+#include "tensorflow_lite_core/platform/sanitizer_build.h"
 
 namespace tensorflow {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitizerBuild = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kSanitizerBuild = true;
-#else
-constexpr bool kSanitizerBuild = false;
-#endif
-#else
-constexpr bool kSanitizerBuild = false;
-#endif
 
 std::string RealPath(const std::string& path) {
   char resolved[PATH_MAX];

@@ -3,22 +3,15 @@
 #include <cstdlib>
 #include <new>
 
+#include "tensorflow_lite_core/platform/sanitizer_build.h"
+
 namespace tensorflow {
 namespace small_block_cache {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kKeepBlocks = false;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || \
-    __has_feature(memory_sanitizer)
-constexpr bool kKeepBlocks = false;
-#else
-constexpr bool kKeepBlocks = true;
-#endif
-#else
-constexpr bool kKeepBlocks = true;
-#endif
+// Under a sanitizer a kept block would hide a use after free (ASan) or pass memory between
+// threads unseen (TSan).
+constexpr bool kKeepBlocks = !kSanitizerBuild;
 
 constexpr int kClasses = 6;  // 128 ... 4096 bytes
 static_assert((kMinBlockBytes << (kClasses - 1)) == kMaxBlockBytes, "classes cover the range");

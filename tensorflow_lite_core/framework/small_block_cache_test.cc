@@ -1,6 +1,8 @@
 // SmallBlockCache: class rounding, alignment, reuse on the freeing thread, the per-class bound,
-// and blocks crossing threads.
+// blocks crossing threads, and the cache being off under ASan and TSan.
 #include "tensorflow_lite_core/framework/small_block_cache.h"
+
+#include <dlfcn.h>
 
 #include <cstdint>
 #include <cstring>
@@ -13,6 +15,18 @@
 namespace tensorflow {
 namespace small_block_cache {
 namespace {
+
+// Whether this process runs with ASan's or TSan's runtime, found by the runtime's entry point:
+// independent of the macros and defines the cache reads.
+bool SanitizerRuntimeLoaded() {
+  return dlsym(RTLD_DEFAULT, "__asan_init") != nullptr ||
+         dlsym(RTLD_DEFAULT, "__tsan_init") != nullptr;
+}
+
+TEST(SmallBlockCacheTest, KeepsBlocksExactlyWhenNoSanitizerRuns) {
+  EXPECT_EQ(KeepsBlocks(), !SanitizerRuntimeLoaded())
+      << "a sanitizer runtime is " << (SanitizerRuntimeLoaded() ? "" : "not ") << "loaded";
+}
 
 TEST(SmallBlockCacheTest, ClassBytesRoundUpToPowersOfTwo) {
   EXPECT_EQ(ClassBytes(0), 128u);

@@ -36,6 +36,11 @@ TEST(GpuDeviceLookupTest, GpuIsFoundOrTheErrorSaysWhy) {
   }
   EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument);
   const std::string message(status.message());
+  // The reason is the one DeviceTypeAvailability gives, and it must be "no GPU to have"
+  // (NotFound): a CUDA runtime error on a machine with a GPU fails here.
+  const Status availability = DeviceTypeAvailability("GPU");
+  EXPECT_EQ(availability.code(), absl::StatusCode::kNotFound) << availability;
+  EXPECT_NE(message.find(std::string(availability.message())), std::string::npos) << message;
   EXPECT_NE(message.find("'/GPU:0'"), std::string::npos) << message;
   EXPECT_NE(message.find("Available devices: /device:CPU:0"), std::string::npos) << message;
 #if GOOGLE_CUDA

@@ -353,6 +353,12 @@ PYBIND11_MODULE(_pywrap_tflc, m) {
   }, py::arg("name"), "Sets the calling thread's device ('' for the default); returns the previous name.");
   m.def("_list_devices", [](const std::string& device_type) { return tensorflow::ListDevices(device_type); },
         py::arg("device_type"), "The devices of this process ('/device:CPU:0', ...), of one type or all ('').");
+  m.def("_check_device_type_available", [](const std::string& device_type) {
+    const tensorflow::Status status = tensorflow::DeviceTypeAvailability(device_type);
+    if (!status.ok()) ThrowStatus(status);
+  }, py::arg("device_type"),
+        "Raises NotFoundError where this process has no device of the type to have, another "
+        "error where the device's runtime failed.");
   m.def("_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::ActiveCpuIsa()); });
   m.def("_supported_cpu_isa", [] { return tensorflow::CpuIsaName(tensorflow::SupportedCpuIsa()); });
   // The allocation fault test hook (allocation_fault_injection.h), for python/testing/allocation_faults.py.

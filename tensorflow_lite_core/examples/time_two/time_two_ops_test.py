@@ -23,9 +23,8 @@ class TimeTwoTest(test.TestCase):
       self.assertAllClose(
           time_two_ops.time_two([[0.5, -1.5]]), np.array([[1.0, -3.0]]))
 
+  @test.run_gpu_only  # skipped without a GPU to have; fails under TFLC_REQUIRE_GPU=1
   def testTimeTwoOnGpu(self):
-    if not test.is_gpu_available():
-      self.skipTest('no GPU')
     with self.test_session():
       with ops.device("/gpu:0"):
         self.assertAllClose(

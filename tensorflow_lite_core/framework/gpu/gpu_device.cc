@@ -9,10 +9,14 @@
 #endif
 #include "unsupported/Eigen/CXX11/Tensor"
 #include "tensorflow_lite_core/framework/device_factory.h"
+#include "tensorflow_lite_core/framework/gpu/no_gpu_status.h"
 #include "tensorflow_lite_core/platform/errors.h"
 #include "tensorflow_lite_core/platform/mutex.h"
 
 namespace tensorflow {
+
+static_assert(kCudaSuccess == cudaSuccess && kCudaErrorNoDevice == cudaErrorNoDevice,
+              "no_gpu_status.h's cudaError_t values are CUDA's");
 
 Status CudaErrorToStatus(int cuda_error, const char* call, int ordinal) {
   const cudaError_t error = static_cast<cudaError_t>(cuda_error);
@@ -96,10 +100,10 @@ class GpuDeviceFactory : public DeviceFactory {
     return static_cast<int>(devices_.size());
   }
 
-  std::string NoDeviceReason() override {
+  Status NoDeviceStatus() override {
     mutex_lock lock(mu_);
     Enumerate();
-    return no_device_reason_;
+    return no_device_status_;
   }
 
   Status GetDevice(int index, DeviceBase** device) override {
@@ -119,19 +123,21 @@ class GpuDeviceFactory : public DeviceFactory {
     enumerated_ = true;
     int count = 0;
     const cudaError_t error = cudaGetDeviceCount(&count);
-    if (error != cudaSuccess) {
+    if (error != cudaSuccess || count == 0) {
       cudaGetLastError();
-      no_device_reason_ = std::string("the CUDA runtime found no usable GPU (") +
-                          cudaGetErrorName(error) + ": " + cudaGetErrorString(error) + ")";
+      int driver_version = 0;  // stays 0 when no driver is installed
+      cudaDriverGetVersion(&driver_version);
+      cudaGetLastError();
+      no_device_status_ = NoGpuStatus(error, cudaGetErrorName(error), cudaGetErrorString(error),
+                                      driver_version);
       return;
     }
-    if (count == 0) no_device_reason_ = "the CUDA runtime found no GPU";
     devices_.resize(count);
   }
 
   mutex mu_;
   bool enumerated_ TF_GUARDED_BY(mu_) = false;
-  std::string no_device_reason_ TF_GUARDED_BY(mu_);
+  Status no_device_status_ TF_GUARDED_BY(mu_);
   // Never destroyed (the factory lives for the process), so no CUDA call runs at exit.
   std::vector<std::unique_ptr<GpuDevice>> devices_ TF_GUARDED_BY(mu_);
 };

@@ -509,17 +509,35 @@ def gpu_device_name():
   return names[0] if names else ""
 
 
+def _reason_not_to_skip_gpu_tests():
+  """None where GPU tests may skip: this process has no GPU to have (a build without CUDA, no
+  GPU, no driver) and TFLC_REQUIRE_GPU is not 1. Otherwise why they must fail instead: the CUDA
+  runtime failed on a machine that has a GPU, or a GPU is required."""
+  from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc  # pylint: disable=g-import-not-at-top
+  try:
+    _pywrap_tflc._check_device_type_available("GPU")  # pylint: disable=protected-access
+  except errors.NotFoundError as no_gpu:
+    if os.environ.get("TFLC_REQUIRE_GPU") == "1":
+      return "TFLC_REQUIRE_GPU=1, but this process has no GPU device: %s" % no_gpu.message
+    return None
+  except errors.OpError as runtime_error:
+    return "this machine has a GPU that the CUDA runtime failed to use: %s" % runtime_error.message
+  return None
+
+
 def run_gpu_only(item):
   """Runs a test, or every test of a TestCase class, only where a GPU exists.
 
-  Elsewhere the test is skipped, unless TFLC_REQUIRE_GPU=1 says this machine has a GPU: then it
-  fails, so a GPU run cannot pass by skipping (tools/ci/gpu_suite.sh sets it).
+  Elsewhere the test is skipped where this process has no GPU to have (a build without CUDA, no
+  GPU, no driver). It fails instead where the CUDA runtime failed on a machine that has a GPU, or
+  where TFLC_REQUIRE_GPU=1 says this machine has one (tools/ci/gpu_suite.sh sets it), so a GPU run
+  cannot pass by skipping.
   """
   if is_gpu_available():
     return item
-  if os.environ.get("TFLC_REQUIRE_GPU") != "1":
+  reason = _reason_not_to_skip_gpu_tests()
+  if reason is None:
     return unittest.skip("GPU tests not run: no GPU")(item)
-  reason = "TFLC_REQUIRE_GPU=1, but this process has no GPU device"
   if isinstance(item, type):
     def set_up(self):
       self.fail(reason)

@@ -358,6 +358,15 @@ class GradientTestHelpersTest(test.TestCase):
     self.assertFalse(hasattr(test, "compute_gradient_error"))
 
 
+def _run_unskipped(case):
+  """Calls `case`; a skip it raises becomes a failure, so that a test of a case that must fail
+  cannot pass as skipped."""
+  try:
+    case()
+  except unittest.SkipTest as skip:
+    raise AssertionError("skipped: %s" % skip) from skip
+
+
 class SetUpAndModuleTest(test.TestCase):
 
   def test_random_seeds_are_reset(self):
@@ -397,13 +406,75 @@ class SetUpAndModuleTest(test.TestCase):
       def required_case():
         calls.append(2)
     with self.assertRaisesRegex(AssertionError, "TFLC_REQUIRE_GPU=1"):
-      required_case()
+      _run_unskipped(required_case)
     with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": ""}):
       @test.run_gpu_only
       def optional_case():
         calls.append(3)
     with self.assertRaises(unittest.SkipTest):
       optional_case()
+    self.assertEqual(calls, [])
+
+  def test_the_gpu_answer_is_the_frameworks(self):
+    from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc  # pylint: disable=g-import-not-at-top
+    if test.is_gpu_available():
+      _pywrap_tflc._check_device_type_available("GPU")  # pylint: disable=protected-access
+      return
+    # No GPU device in this process: NotFound, so GPU tests may skip (a runtime error would fail).
+    with self.assertRaises(errors.NotFoundError):
+      _pywrap_tflc._check_device_type_available("GPU")  # pylint: disable=protected-access
+    if not test.is_built_with_cuda():
+      with self.assertRaisesRegex(errors.NotFoundError, "--config=cuda"):
+        _pywrap_tflc._check_device_type_available("GPU")  # pylint: disable=protected-access
+    _pywrap_tflc._check_device_type_available("CPU")  # pylint: disable=protected-access
+
+  def test_run_gpu_only_fails_where_the_cuda_runtime_fails(self):
+    from tensorflow_lite_core.python.pywrap_tflc import _pywrap_tflc  # pylint: disable=g-import-not-at-top
+
+    def runtime_error(device_type):
+      self.assertEqual(device_type, "GPU")
+      raise errors.InternalError(None, None, "the CUDA runtime found no usable GPU with driver "
+                                             "version 12040 (cudaErrorSystemDriverMismatch: ...)")
+
+    calls = []
+    with mock.patch.object(test, "is_gpu_available", return_value=False), \
+         mock.patch.object(_pywrap_tflc, "_check_device_type_available", runtime_error), \
+         mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": ""}):
+      @test.run_gpu_only
+      def gpu_case():
+        calls.append(1)
+
+      @test.run_gpu_only
+      class GpuCase(test.TestCase):
+
+        def test_nothing(self):
+          calls.append(2)
+
+    with self.assertRaisesRegex(AssertionError, "this machine has a GPU that the CUDA runtime "
+                                                "failed to use: the CUDA runtime found no usable"):
+      _run_unskipped(gpu_case)
+    result = unittest.TestResult()
+    GpuCase("test_nothing").run(result)
+    self.assertEqual(result.skipped, [])
+    self.assertEqual(len(result.failures), 1)
+    self.assertIn("cudaErrorSystemDriverMismatch", result.failures[0][1])
+    self.assertEqual(calls, [])
+
+    # No GPU to have: a skip, or a failure when one is required.
+    def no_gpu(device_type):
+      raise errors.NotFoundError(None, None, "the CUDA runtime found no GPU driver (%s)" % device_type)
+
+    with mock.patch.object(test, "is_gpu_available", return_value=False), \
+         mock.patch.object(_pywrap_tflc, "_check_device_type_available", no_gpu):
+      with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": ""}):
+        skipped = test.run_gpu_only(lambda: calls.append(3))
+      with mock.patch.dict(os.environ, {"TFLC_REQUIRE_GPU": "1"}):
+        required = test.run_gpu_only(lambda: calls.append(4))
+    with self.assertRaises(unittest.SkipTest):
+      skipped()
+    with self.assertRaisesRegex(AssertionError, r"TFLC_REQUIRE_GPU=1, but this process has no GPU "
+                                                r"device: the CUDA runtime found no GPU driver \(GPU\)"):
+      _run_unskipped(required)
     self.assertEqual(calls, [])
 
   def test_main_runs_the_tests_of_the_main_module(self):
