@@ -4,6 +4,7 @@ sanitizer builds the same inputs run with ASan and LeakSanitizer watching (pytes
 
 import faulthandler
 import os
+import sys
 
 import pytest
 
@@ -33,8 +34,10 @@ def _limited_memory():
 def test_input_keeps_the_property(name):
   with open(os.path.join(_CORPUS, name), "rb") as input_file:
     data = input_file.read()
-  # A hang in C++ holds the GIL, so the watchdog is a thread that dumps every stack and exits.
-  faulthandler.dump_traceback_later(_SECONDS_PER_INPUT, exit=True)
+  # A hang in C++ holds the GIL, so the watchdog is a thread that dumps every stack and exits. It
+  # writes to the process's own stderr: under the sanitizer builds pytest captures sys.stderr
+  # (pytest_main.py), which has no file descriptor.
+  faulthandler.dump_traceback_later(_SECONDS_PER_INPUT, exit=True, file=sys.__stderr__)
   try:
     python_api_fuzz.run_one(data)
   finally:
