@@ -1,4 +1,4 @@
-"""Gradients, variables and graphs as the first thing a fresh process does: each load on first
+"""Gradients, variables, graphs and DLPack as the first thing a fresh process does: each load on first
 use, so each is tried in a new interpreter that imports nothing else first."""
 
 from tensorflow_lite_core.python.testing import fresh_interpreter
@@ -72,3 +72,11 @@ def test_custom_gradient_first():
                  "  tape.watch(x)\n"
                  "  y = f(x)\n"
                  "print(tape.gradient(y, x).numpy())") == "10.0"
+
+
+def test_dlpack_first():
+  assert _output("import numpy as np\n"
+                 "t = tflc.constant([1.0, 2.0])\n"
+                 "a = np.from_dlpack(t)\n"
+                 "back = tflc.experimental.dlpack.from_dlpack(a)\n"
+                 "print(a.tolist(), back.numpy().tolist())") == "[1.0, 2.0] [1.0, 2.0]"

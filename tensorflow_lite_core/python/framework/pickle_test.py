@@ -157,6 +157,16 @@ def _pickled_op_of_library_at(path):
     del sys.modules[name]
 
 
+def _unpickle_in_fresh_interpreter(data):
+  """Unpickles `data` first thing in a new interpreter; prints the error's class and text."""
+  return fresh_interpreter.run(
+      "import pickle, sys\n"
+      "try:\n"
+      "  pickle.loads(bytes.fromhex(sys.argv[1]))\n"
+      "except Exception as error:\n"
+      "  print(type(error).__name__, error)\n", data.hex())
+
+
 def test_a_pickled_op_whose_library_is_gone_raises_not_found():
   folder = tempfile.mkdtemp()
   try:
@@ -164,12 +174,7 @@ def test_a_pickled_op_whose_library_is_gone_raises_not_found():
     data = _pickled_op_of_library_at(path)
     with pytest.raises(tflc.errors.NotFoundError, match="gone_zero_out.so"):
       pickle.loads(data)
-    result = fresh_interpreter.run(
-        "import pickle, sys\n"
-        "try:\n"
-        "  pickle.loads(bytes.fromhex(sys.argv[1]))\n"
-        "except Exception as error:\n"
-        "  print(type(error).__name__, error)\n", data.hex())
+    result = _unpickle_in_fresh_interpreter(data)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("NotFoundError ") and path in result.stdout
   finally:
@@ -187,12 +192,7 @@ def test_a_pickled_op_of_a_library_copied_away_then_deleted():
     assert result.returncode == 0, result.stderr
     data = bytes.fromhex(result.stdout.strip())
     os.remove(copied)
-    result = fresh_interpreter.run(
-        "import pickle, sys\n"
-        "try:\n"
-        "  pickle.loads(bytes.fromhex(sys.argv[1]))\n"
-        "except Exception as error:\n"
-        "  print(type(error).__name__, error)\n", data.hex())
+    result = _unpickle_in_fresh_interpreter(data)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("NotFoundError ") and copied in result.stdout
   finally:
